@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+
+/** Every variable the server reads, with its default. `.env.example` lists the same. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite file)')
+    .optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Commodity Trading Platform <no-reply@localhost>'),
+  PUBLIC_URL: z.url('must be an absolute URL such as http://localhost:3000').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
+  REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
+  INQUIRY_RATE_LIMIT_PER_HOUR: positiveInt.default(10),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  PRICE_PROVIDER: z.enum(['upstream', 'simulated', 'fallback']).default('upstream'),
+  PRICE_UPSTREAM_URL: z.url('must be an absolute URL such as https://query1.finance.yahoo.com').default('https://query1.finance.yahoo.com'),
+  PRICE_CACHE_TTL_SECONDS: positiveInt.default(60),
+  PRICE_UPSTREAM_TIMEOUT_MS: positiveInt.default(4000),
+  PRICE_UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  PRICE_UPSTREAM_BACKOFF_MS: z.coerce.number().int().min(0).default(250),
+  PRICE_UPSTREAM_MAX_PER_MINUTE: positiveInt.default(60),
+  PRICE_SIMULATION_SEED: z.coerce.number().int().default(20431),
+  PRICE_PORT: port.default(3001),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  authRateLimitPerMinute: number;
+  /** Contact-form submissions allowed per IP per hour. */
+  inquiryRateLimitPerHour: number;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+  /** The price service (spec 7.1): its provider, cache and upstream limits. */
+  prices: PriceConfig;
+}
+
+export interface PriceConfig {
+  /** upstream: public market data, degrading to the last good quote, then to the fallback data. */
+  provider: 'upstream' | 'simulated' | 'fallback';
+  upstreamUrl: string;
+  cacheTtlSeconds: number;
+  /** Per upstream attempt. */
+  upstreamTimeoutMs: number;
+  upstreamRetries: number;
+  /** First back-off between attempts; it doubles each time. */
+  upstreamBackoffMs: number;
+  upstreamMaxPerMinute: number;
+  simulationSeed: number;
+  /** Port of the price service when it runs as its own process. */
+  standalonePort: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value stops the start with one line per problem. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    jwtSecret: env.JWT_SECRET,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    inquiryRateLimitPerHour: env.INQUIRY_RATE_LIMIT_PER_HOUR,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    prices: {
+      provider: env.PRICE_PROVIDER,
+      upstreamUrl: env.PRICE_UPSTREAM_URL.replace(/\/$/, ''),
+      cacheTtlSeconds: env.PRICE_CACHE_TTL_SECONDS,
+      upstreamTimeoutMs: env.PRICE_UPSTREAM_TIMEOUT_MS,
+      upstreamRetries: env.PRICE_UPSTREAM_RETRIES,
+      upstreamBackoffMs: env.PRICE_UPSTREAM_BACKOFF_MS,
+      upstreamMaxPerMinute: env.PRICE_UPSTREAM_MAX_PER_MINUTE,
+      simulationSeed: env.PRICE_SIMULATION_SEED,
+      standalonePort: env.PRICE_PORT,
+    },
+  };
+}

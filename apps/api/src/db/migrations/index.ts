@@ -1,0 +1,23 @@
+import type { Migration } from 'kysely';
+import * as accounts from './2026-11-22-0001-accounts';
+import * as inquiries from './2026-11-22-0002-inquiries';
+import * as priceHistory from './2026-11-22-0003-price-history';
+import * as contractsActivity from './2026-11-22-0004-contracts-activity';
+import * as documents from './2026-11-22-0005-documents';
+import * as userPreferences from './2026-11-22-0006-user-preferences';
+import * as marketIntelligence from './2026-11-22-0007-market-intelligence';
+import * as orders from './2026-11-22-0008-orders';
+import * as matches from './2026-11-22-0009-matches';
+
+/** Every migration, in order. Names sort by date so SQLite and PostgreSQL apply them alike. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22-0001-accounts': accounts,
+  '2026-11-22-0002-inquiries': inquiries,
+  '2026-11-22-0003-price-history': priceHistory,
+  '2026-11-22-0004-contracts-activity': contractsActivity,
+  '2026-11-22-0005-documents': documents,
+  '2026-11-22-0006-user-preferences': userPreferences,
+  '2026-11-22-0007-market-intelligence': marketIntelligence,
+  '2026-11-22-0008-orders': orders,
+  '2026-11-22-0009-matches': matches,
+};

@@ -1,0 +1,333 @@
+import type { ColumnType } from 'kysely';
+
+/**
+ * Table shapes as Kysely sees them. Portable between SQLite and PostgreSQL:
+ * ids are text UUIDs, times are ISO-8601 UTC text, flags are 0/1 integers.
+ */
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  status: string;
+  email_verified: number;
+  phone_verified: number;
+  kyc_status: string;
+  company_name: string | null;
+  phone_number: string | null;
+  country: string;
+  created_at: string;
+  updated_at: string;
+  last_login_at: string | null;
+  failed_login_count: number;
+  locked_until: string | null;
+  suspension_reason: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  last_active_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  created_at: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target: string | null;
+  ip: string | null;
+  details: string | null;
+}
+
+/** A contact-form inquiry; source is 'contact-form', status starts as 'new'. */
+export interface InquiriesTable {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  inquiry_type: string;
+  subject: string;
+  message: string;
+  source: string;
+  status: string;
+  created_at: string;
+  ip: string | null;
+  /** Portal inquiries (source 'portal', migration 0007): the signed-in sender, what they ask for, about what, and the amount. */
+  user_id: string | null;
+  kind: string | null;
+  target_type: string | null;
+  target_id: string | null;
+  amount_cents: Int64Column | null;
+}
+
+/** One daily close per symbol; close_e4 is the price times 10,000. Primary key (symbol, day). */
+export interface PriceHistoryTable {
+  symbol: string;
+  day: string;
+  close_e4: number;
+  source: string;
+  updated_at: string;
+}
+
+/** A user's notification preferences (Settings tab); flags are 0/1. */
+export interface UserPreferencesTable {
+  user_id: string;
+  email_notifications: number;
+  sms_notifications: number;
+  push_notifications: number;
+  price_alerts: number;
+  weekly_brief: number;
+  updated_at: string;
+}
+
+/** 64-bit integer columns: PostgreSQL's driver reads bigint as a string, SQLite as a number. */
+export type Int64Column = ColumnType<number | string, number, number>;
+
+/** A tradable commodity (spec 3), seeded by migration 0004; position orders lists. */
+export interface CommoditiesTable {
+  id: string;
+  name: string;
+  symbol: string;
+  category: string;
+  unit: string;
+  description: string;
+  is_active: number;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A contract; quantity in thousandths of the commodity's unit, money in cents; delivery_date is YYYY-MM-DD. */
+export interface ContractsTable {
+  id: string;
+  contract_number: string;
+  buyer_id: string;
+  seller_id: string | null;
+  created_by: string;
+  commodity_id: string;
+  contract_type: string;
+  quantity_e3: Int64Column;
+  unit_price_cents: Int64Column;
+  total_value_cents: Int64Column;
+  currency: string;
+  delivery_date: string;
+  delivery_location: string;
+  status: string;
+  signed_by_buyer_at: string | null;
+  signed_by_seller_at: string | null;
+  sent_at: string | null;
+  executed_at: string | null;
+  cancelled_at: string | null;
+  cancellation_reason: string | null;
+  expired_at: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The last contract number handed out per year (CTR-<year>-<number>). */
+export interface ContractNumberCountersTable {
+  year: number;
+  last_number: number;
+}
+
+/** One entry of a user's activity feed. */
+export interface ActivityTable {
+  id: string;
+  user_id: string;
+  type: string;
+  title: string;
+  description: string;
+  entity_type: string | null;
+  entity_id: string | null;
+  created_at: string;
+}
+
+/** An uploaded document (spec 3); file_size in bytes; the file is in the document storage under storage_key. */
+export interface DocumentsTable {
+  id: string;
+  user_id: string;
+  contract_id: string | null;
+  document_type: string;
+  document_name: string;
+  description: string | null;
+  file_name: string;
+  file_size: number;
+  mime_type: string;
+  storage_key: string;
+  status: string;
+  uploaded_by: string;
+  review_note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A geopolitical alert of the Market Intelligence tab; commodities is a JSON array of names. */
+export interface MarketAlertsTable {
+  id: string;
+  title: string;
+  summary: string;
+  region: string;
+  impact: string;
+  commodities: string;
+  published_at: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** A streaming or royalty opportunity; money in cents, returns in basis points, key_terms a JSON array. */
+export interface InvestmentOpportunitiesTable {
+  id: string;
+  title: string;
+  structure: string;
+  commodity: string;
+  region: string;
+  operator: string;
+  min_investment_cents: Int64Column;
+  facility_size_cents: Int64Column | null;
+  expected_return_min_bps: number;
+  expected_return_max_bps: number;
+  term_months: number;
+  status: string;
+  risk_level: string;
+  summary: string;
+  details: string;
+  key_terms: string;
+  published_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A mining project seeking development capital; money in cents, IRR in basis points, use_of_funds a JSON array. */
+export interface CapitalProjectsTable {
+  id: string;
+  name: string;
+  commodity: string;
+  region: string;
+  developer: string;
+  stage: string;
+  seeking_amount_cents: Int64Column;
+  reserves: string;
+  grade: string;
+  mine_life_years: number;
+  irr_bps: number;
+  npv_cents: Int64Column | null;
+  initial_capex_cents: Int64Column | null;
+  annual_production: string | null;
+  summary: string;
+  details: string;
+  use_of_funds: string;
+  published_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A buy request or sell listing (spec 2.16-2.18), migration 0008; money in cents, quantity in thousandths. */
+export interface OrdersTable {
+  id: string;
+  order_number: string;
+  side: string;
+  owner_id: string;
+  commodity_id: string;
+  commodity_details: string | null;
+  quantity_e3: Int64Column;
+  price_min_cents: Int64Column;
+  price_max_cents: Int64Column;
+  total_value_cents: Int64Column;
+  location: string;
+  /** JSON array of terms. */
+  terms: string;
+  delivery_date: string;
+  specifications: string | null;
+  priority: string;
+  urgent: number;
+  /** Flexibility percentages in thousandths of a percent. */
+  flex_quantity_e3: number;
+  flex_price_e3: number;
+  flex_location: number;
+  flex_terms: number;
+  status: string;
+  notes: string | null;
+  contract_id: string | null;
+  final_price_cents: Int64Column | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  created_at: string;
+  updated_at: string;
+  matched_at: string | null;
+  completed_at: string | null;
+}
+
+export interface OrderNumberCountersTable {
+  side: string;
+  year: number;
+  last_number: number;
+}
+
+/** A confirmed buy-sell pairing and its draft contract (spec 2.18), migration 0009; status follows the contract. */
+export interface MatchesTable {
+  id: string;
+  buy_order_id: string;
+  sell_order_id: string;
+  agreed_price_cents: Int64Column;
+  quantity_e3: Int64Column;
+  contract_id: string;
+  status: string;
+  created_by: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  password_resets: PasswordResetsTable;
+  settings: SettingsTable;
+  audit_log: AuditLogTable;
+  inquiries: InquiriesTable;
+  price_history: PriceHistoryTable;
+  commodities: CommoditiesTable;
+  contracts: ContractsTable;
+  contract_number_counters: ContractNumberCountersTable;
+  activity: ActivityTable;
+  documents: DocumentsTable;
+  user_preferences: UserPreferencesTable;
+  market_alerts: MarketAlertsTable;
+  investment_opportunities: InvestmentOpportunitiesTable;
+  capital_projects: CapitalProjectsTable;
+  orders: OrdersTable;
+  order_number_counters: OrderNumberCountersTable;
+  matches: MatchesTable;
+}

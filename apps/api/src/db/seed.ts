@@ -1,0 +1,23 @@
+import type { Role } from '@ctp/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppServices } from '../app';
+import { hashPassword } from '../modules/auth/passwords';
+
+/** Demo accounts for development; the README lists the same. Never created in production. */
+export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; email: string; password: string; firstName: string; lastName: string; companyName: string }> = [
+  { role: 'trader', email: 'trader@example.com', password: 'TraderDemo@2026', firstName: 'Amira', lastName: 'Haddad', companyName: 'Gulf Bullion Buyers LLC' },
+  { role: 'seller', email: 'seller@example.com', password: 'SellerDemo@2026', firstName: 'Karim', lastName: 'Nasser', companyName: 'Muscat Refining Co.' },
+  { role: 'admin', email: 'admin@example.com', password: 'AdminDemo@2026', firstName: 'Layla', lastName: 'Al Said', companyName: 'Platform Operations' },
+];
+
+/** On an empty database, creates the demo trader, seller and admin through the users repository. */
+export async function seedDevelopmentAccounts(services: Pick<AppServices, 'users'>, log: FastifyBaseLogger): Promise<void> {
+  if ((await services.users.count()) > 0) return;
+  for (const account of DEMO_ACCOUNTS) {
+    await services.users.insert({ ...account, passwordHash: await hashPassword(account.password), emailVerified: true });
+  }
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(6)}  ${a.email.padEnd(20)}  ${a.password}`);
+  log.info(`Development database seeded with demo accounts:\n${lines.join('\n')}`);
+  // Printed plainly too, so a developer sees them among the JSON log lines.
+  console.log(`\nDemo accounts (development only):\n${lines.join('\n')}\n`);
+}

@@ -1,0 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A random opaque token (refresh, reset); 256 bits, URL-safe. */
+export const randomToken = () => randomBytes(32).toString('base64url');
+
+/** Opaque tokens are stored only as their SHA-256; they carry 256 bits, so no salt or slow hash is needed. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

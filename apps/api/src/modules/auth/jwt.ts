@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Role, User } from '@ctp/domain';
+import { SignJWT, jwtVerify } from 'jose';
+
+const ISSUER = 'commodity-trading-platform';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+/**
+ * Reads JWT_SECRET, or else a secret kept in DATA_DIR so sessions survive a restart;
+ * it is created on first start with mode 0600.
+ */
+export function loadJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.getRandomValues(new Uint8Array(48)).toString(), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8'));
+}
+
+/** `now` is the app clock: issue and expiry times are set, and checked, against it. */
+export function createJwt(secret: Uint8Array, accessTtlSeconds: number, now: () => number = Date.now) {
+  /** Signs claims for `subject`, issued now and valid for the access token lifetime. */
+  const sign = (claims: Record<string, unknown>, subject: string) => {
+    const iat = Math.floor(now() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(subject)
+      .setIssuer(ISSUER)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + accessTtlSeconds)
+      .sign(secret);
+  };
+  return {
+    signAccess: (user: { id: string; role: Role }, sessionId: string) =>
+      sign({ sid: sessionId, role: user.role, typ: 'access' }, user.id),
+
+    /** An OpenID-style identity token for clients that want the profile without a call. */
+    signId: (user: User) =>
+      sign(
+        {
+          typ: 'id',
+          email: user.email,
+          given_name: user.firstName,
+          family_name: user.lastName,
+          role: user.role,
+          email_verified: user.emailVerified,
+        },
+        user.id,
+      ),
+
+    /** The claims of a valid access token, or null for an expired, forged or tampered one. */
+    async verifyAccess(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: new Date(now()) });
+        if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        return { userId: payload.sub, sessionId: payload.sid };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type Jwt = ReturnType<typeof createJwt>;

@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../lib/time';
+
+/**
+ * Sessions, their rotating refresh tokens (stored as hashes) and password-reset tokens.
+ * Times written here come from `now`, the same clock the auth service compares them with.
+ */
+export function createAuthRepository(db: Kysely<Database>, now: () => number = Date.now) {
+  const stamp = () => nowIso(now());
+  return {
+    createSession: (session: { id: string; userId: string; expiresAt: string; ip: string | null; userAgent: string | null }) => {
+      const createdAt = stamp();
+      return db
+        .insertInto('sessions')
+        .values({
+          id: session.id,
+          user_id: session.userId,
+          created_at: createdAt,
+          last_active_at: createdAt,
+          expires_at: session.expiresAt,
+          revoked_at: null,
+          ip: session.ip,
+          user_agent: session.userAgent,
+        })
+        .execute();
+    },
+
+    /** The session and its user in one read: what each authenticated request checks. */
+    findSessionWithUser: (sessionId: string) =>
+      db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .select([
+          'sessions.id as session_id',
+          'sessions.last_active_at as session_last_active_at',
+          'sessions.expires_at as session_expires_at',
+          'sessions.revoked_at as session_revoked_at',
+        ])
+        .where('sessions.id', '=', sessionId)
+        .executeTakeFirst(),
+
+    touchSession: (sessionId: string) =>
+      db.updateTable('sessions').set({ last_active_at: stamp() }).where('id', '=', sessionId).execute(),
+
+    revokeSession: (sessionId: string) =>
+      db.updateTable('sessions').set({ revoked_at: stamp() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute(),
+
+    revokeAllSessions: (userId: string) =>
+      db.updateTable('sessions').set({ revoked_at: stamp() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute(),
+
+    /** Ends every live session of a user except `keepSessionId` (the caller's, after a password change); returns how many. */
+    async revokeOtherSessions(userId: string, keepSessionId: string): Promise<number> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: stamp() })
+        .where('user_id', '=', userId)
+        .where('id', '!=', keepSessionId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    insertRefreshToken: (token: { hash: string; sessionId: string; expiresAt: string }) =>
+      db
+        .insertInto('refresh_tokens')
+        .values({ token_hash: token.hash, session_id: token.sessionId, created_at: stamp(), expires_at: token.expiresAt, used_at: null })
+        .execute(),
+
+    findRefreshToken: (hash: string) =>
+      db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst(),
+
+    /** Marks a refresh token used; false when another request used it first. */
+    async markRefreshTokenUsed(hash: string): Promise<boolean> {
+      const result = await db
+        .updateTable('refresh_tokens')
+        .set({ used_at: stamp() })
+        .where('token_hash', '=', hash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    insertPasswordReset: (reset: { hash: string; userId: string; expiresAt: string }) =>
+      db
+        .insertInto('password_resets')
+        .values({ token_hash: reset.hash, user_id: reset.userId, created_at: stamp(), expires_at: reset.expiresAt, used_at: null })
+        .execute(),
+
+    findPasswordReset: (hash: string) =>
+      db.selectFrom('password_resets').selectAll().where('token_hash', '=', hash).executeTakeFirst(),
+
+    /** Single use: false when the token was already spent. */
+    async markPasswordResetUsed(hash: string): Promise<boolean> {
+      const result = await db
+        .updateTable('password_resets')
+        .set({ used_at: stamp() })
+        .where('token_hash', '=', hash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Spends every outstanding reset token of a user, so older reset mails stop working too. */
+    expirePasswordResets: (userId: string) =>
+      db.updateTable('password_resets').set({ used_at: stamp() }).where('user_id', '=', userId).where('used_at', 'is', null).execute(),
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

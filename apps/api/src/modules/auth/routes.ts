@@ -1,0 +1,163 @@
+import {
+  SERVER_TEXTS,
+  TEXTS,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  authResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  profileResponseSchema,
+  refreshRequestSchema,
+  registrationPayloadSchema,
+  resetPasswordRequestSchema,
+  userSchema,
+} from '@ctp/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { randomToken } from '../../lib/tokens';
+import { bearerToken, currentUser, isCookieClient } from '../../plugins/access';
+import type { AuthService, ClientInfo, IssuedSession } from './service';
+
+const REFRESH_COOKIE = 'refresh_token';
+
+/**
+ * Refresh and logout may come with no body at all (a browser relying on its cookie);
+ * Fastify validates a missing body as null, so null must pass as well as undefined.
+ */
+const optionalRefreshBody = refreshRequestSchema.nullable();
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  refreshTokenTtlDays: number;
+  secureCookies: boolean;
+  rateLimitPerMinute: number;
+}
+
+const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+});
+
+export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { access: 'public' as const, rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } };
+  const cookieBase = { path: '/', sameSite: 'strict' as const, secure: opts.secureCookies };
+
+  /** Browser clients get the refresh token only as an httpOnly cookie, plus the XSRF double-submit cookie. */
+  function sendSession(request: FastifyRequest, reply: FastifyReply, session: IssuedSession, message: string) {
+    const tokens = { accessToken: session.accessToken, idToken: session.idToken } as {
+      accessToken: string;
+      idToken: string;
+      refreshToken?: string;
+    };
+    if (isCookieClient(request)) {
+      const maxAge = opts.refreshTokenTtlDays * 24 * 60 * 60;
+      reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...cookieBase, path: '/auth', httpOnly: true, maxAge });
+      reply.setCookie(XSRF_COOKIE, randomToken(), { ...cookieBase, httpOnly: false, maxAge });
+    } else {
+      tokens.refreshToken = session.refreshToken;
+    }
+    return { success: true as const, message, tokens, user: session.user };
+  }
+
+  function clearSessionCookies(reply: FastifyReply) {
+    reply.clearCookie(REFRESH_COOKIE, { ...cookieBase, path: '/auth' });
+    reply.clearCookie(XSRF_COOKIE, cookieBase);
+  }
+
+  /** The refresh token from the body (any client) or from the cookie, which needs the XSRF header to match. */
+  function presentedRefreshToken(request: FastifyRequest, fromBody: string | undefined): string | undefined {
+    if (fromBody) return fromBody;
+    const cookie = request.cookies[REFRESH_COOKIE];
+    if (!cookie) return undefined;
+    const header = request.headers[XSRF_HEADER.toLowerCase()];
+    const expected = request.cookies[XSRF_COOKIE];
+    if (!expected || typeof header !== 'string' || header !== expected) {
+      throw new AppError(403, 'XSRF_INVALID', SERVER_TEXTS.xsrf);
+    }
+    return cookie;
+  }
+
+  api.post('/auth/login', {
+    config: limited,
+    schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema } },
+    handler: async (request, reply) => {
+      const session = await opts.auth.login(request.body.email, request.body.password, clientOf(request));
+      return sendSession(request, reply, session, SERVER_TEXTS.loggedIn);
+    },
+  });
+
+  api.post('/auth/register', {
+    config: limited,
+    schema: {
+      tags: ['auth'],
+      body: registrationPayloadSchema,
+      response: { 201: z.object({ success: z.literal(true), message: z.string(), user: userSchema }) },
+    },
+    handler: async (request, reply) => {
+      const user = await opts.auth.register(request.body, clientOf(request));
+      return reply.status(201).send({ success: true, message: SERVER_TEXTS.registered, user });
+    },
+  });
+
+  api.post('/auth/forgot-password', {
+    config: limited,
+    schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      await opts.auth.forgotPassword(request.body.email, clientOf(request));
+      return { success: true, message: SERVER_TEXTS.resetSent };
+    },
+  });
+
+  api.post('/auth/reset-password', {
+    config: limited,
+    schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      await opts.auth.resetPassword(request.body, clientOf(request));
+      return { success: true, message: SERVER_TEXTS.resetDone };
+    },
+  });
+
+  api.post('/auth/refresh', {
+    config: limited,
+    schema: { tags: ['auth'], body: optionalRefreshBody, response: { 200: authResponseSchema } },
+    handler: async (request, reply) => {
+      const token = presentedRefreshToken(request, request.body?.refreshToken);
+      if (!token) throw AppError.unauthorized(TEXTS.noRefreshToken, 'NO_REFRESH_TOKEN');
+      try {
+        const session = await opts.auth.refresh(token, clientOf(request));
+        return sendSession(request, reply, session, SERVER_TEXTS.refreshed);
+      } catch (error) {
+        if (isCookieClient(request)) clearSessionCookies(reply);
+        throw error;
+      }
+    },
+  });
+
+  api.post('/auth/logout', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], body: optionalRefreshBody, response: { 200: messageResponseSchema } },
+    handler: async (request, reply) => {
+      const access = bearerToken(request);
+      const user = access ? await opts.auth.authenticate(access).catch(() => null) : null;
+      // A valid bearer token names the session by itself; the refresh cookie (and its XSRF check) is only needed without one.
+      const refresh = user ? undefined : presentedRefreshToken(request, request.body?.refreshToken);
+      const sessionId = user?.sessionId ?? (refresh ? await opts.auth.sessionIdOfRefreshToken(refresh) : undefined);
+      if (sessionId) await opts.auth.logout(sessionId);
+      clearSessionCookies(reply);
+      return { success: true, message: SERVER_TEXTS.loggedOut };
+    },
+  });
+
+  api.get('/auth/profile', {
+    config: { access: 'user' },
+    schema: { tags: ['auth'], response: { 200: profileResponseSchema } },
+    handler: async (request) => {
+      const user = await opts.auth.profile(currentUser(request).id);
+      return { success: true as const, message: 'Profile loaded', user };
+    },
+  });
+}

@@ -1,0 +1,258 @@
+import {
+  ERROR_CODES,
+  SERVER_TEXTS,
+  TIMING,
+  type Role,
+  type User,
+} from '@ctp/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { isoIn, nowIso } from '../../lib/time';
+import { hashToken, randomToken } from '../../lib/tokens';
+import type { Mailer } from '../../plugins/mailer';
+import type { ActivityService } from '../activity/service';
+import type { AuditLog } from '../audit/repository';
+import type { SettingsService } from '../settings/service';
+import { toUser, type UserRow, type UsersRepository } from '../users/repository';
+import type { Jwt } from './jwt';
+import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import type { AuthRepository } from './repository';
+
+/** Two tabs refreshing with the same token inside this window are not taken for a replay. */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+/** Session activity is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface IssuedSession {
+  user: User;
+  accessToken: string;
+  idToken: string;
+  refreshToken: string;
+}
+
+export interface AuthenticatedUser {
+  id: string;
+  email: string;
+  role: Role;
+  sessionId: string;
+}
+
+interface Deps {
+  users: UsersRepository;
+  repo: AuthRepository;
+  jwt: Jwt;
+  settings: SettingsService;
+  audit: AuditLog;
+  mailer: Mailer;
+  /** Writes the sign-in to the user's activity feed. */
+  activity: Pick<ActivityService, 'record'>;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  refreshTokenTtlDays: number;
+  now?: () => number;
+}
+
+const invalidCredentials = () => AppError.unauthorized(SERVER_TEXTS.invalidCredentials, ERROR_CODES.invalidCredentials);
+const sessionExpired = () => AppError.unauthorized(SERVER_TEXTS.sessionExpired, ERROR_CODES.sessionExpired);
+
+export function createAuthService(deps: Deps) {
+  const now = deps.now ?? Date.now;
+  const refreshTtlMs = deps.refreshTokenTtlDays * 24 * 60 * 60 * 1000;
+
+  async function issueRefreshToken(sessionId: string): Promise<string> {
+    const token = randomToken();
+    await deps.repo.insertRefreshToken({ hash: hashToken(token), sessionId, expiresAt: isoIn(refreshTtlMs, now()) });
+    return token;
+  }
+
+  async function issue(row: UserRow, sessionId: string, refreshToken: string): Promise<IssuedSession> {
+    const user = toUser(row);
+    const [accessToken, idToken] = await Promise.all([deps.jwt.signAccess(user, sessionId), deps.jwt.signId(user)]);
+    return { user, accessToken, idToken, refreshToken };
+  }
+
+  async function assertAcceptablePassword(password: string): Promise<void> {
+    if (isCommonPassword(password)) {
+      throw new AppError(400, ERROR_CODES.commonPassword, SERVER_TEXTS.commonPassword, [
+        { path: 'password', message: SERVER_TEXTS.commonPassword },
+      ]);
+    }
+  }
+
+  /** A session is idle once its last activity is older than the sessionTimeout setting. */
+  async function isIdle(lastActiveAt: string): Promise<boolean> {
+    const { platform } = await deps.settings.get();
+    return Date.parse(lastActiveAt) + platform.sessionTimeout * 60_000 < now();
+  }
+
+  return {
+    async register(input: {
+      email: string;
+      password: string;
+      firstName: string;
+      lastName: string;
+      companyName?: string | undefined;
+      phoneNumber?: string | undefined;
+    }, client: ClientInfo): Promise<User> {
+      await assertAcceptablePassword(input.password);
+      const { platform } = await deps.settings.get();
+      if (!platform.allowNewRegistrations) {
+        throw new AppError(403, 'REGISTRATION_CLOSED', 'New registrations are currently closed. Please contact support.');
+      }
+      const row = await deps.users.insert({ ...input, role: 'trader', passwordHash: await hashPassword(input.password) });
+      if (!row) throw new AppError(409, ERROR_CODES.emailTaken, SERVER_TEXTS.emailTaken, [{ path: 'email', message: SERVER_TEXTS.emailTaken }]);
+      await deps.audit.record({ action: 'auth.register', actorId: row.id, actorEmail: row.email, target: row.id, ip: client.ip });
+      return toUser(row);
+    },
+
+    /**
+     * Unknown email, wrong password and locked account answer alike; each attempt is audited
+     * (account and address, never the password).
+     */
+    async login(email: string, password: string, client: ClientInfo): Promise<IssuedSession> {
+      const row = await deps.users.findByEmail(email);
+      const fail = async (reason: string, userId?: string) => {
+        await deps.audit.record({ action: 'auth.login.failed', actorId: userId ?? null, actorEmail: email, ip: client.ip, details: { reason } });
+        return invalidCredentials();
+      };
+      if (!row) {
+        await verifyPassword(await decoyPasswordHash(), password);
+        throw await fail('unknown_email');
+      }
+      if (row.locked_until && Date.parse(row.locked_until) > now()) {
+        await verifyPassword(await decoyPasswordHash(), password);
+        throw await fail('locked', row.id);
+      }
+      if (!(await verifyPassword(row.password_hash, password))) {
+        const failures = await deps.users.recordFailedLogin(row.id);
+        const { security } = await deps.settings.get();
+        if (failures >= security.maxLoginAttempts) {
+          await deps.users.lock(row.id, isoIn(TIMING.lockoutMs, now()));
+          await deps.audit.record({ action: 'auth.lockout', actorId: row.id, actorEmail: row.email, ip: client.ip, details: { failures } });
+        }
+        throw await fail('wrong_password', row.id);
+      }
+      if (row.status !== 'active') {
+        await deps.audit.record({ action: 'auth.login.refused', actorId: row.id, actorEmail: row.email, ip: client.ip, details: { status: row.status } });
+        throw new AppError(403, ERROR_CODES.accountNotActive, SERVER_TEXTS.accountNotActive);
+      }
+      await deps.users.recordSuccessfulLogin(row.id);
+      const sessionId = crypto.randomUUID();
+      await deps.repo.createSession({ id: sessionId, userId: row.id, expiresAt: isoIn(refreshTtlMs, now()), ...client });
+      await deps.audit.record({ action: 'auth.login.success', actorId: row.id, actorEmail: row.email, ip: client.ip, target: sessionId });
+      await deps.activity.record({ userId: row.id, type: 'login', title: 'Signed in', description: client.ip ? `New session from ${client.ip}` : 'New session' });
+      const fresh = (await deps.users.findById(row.id)) ?? row;
+      return issue(fresh, sessionId, await issueRefreshToken(sessionId));
+    },
+
+    /**
+     * Rotates the refresh token. A token used a second time after the grace window is a replay:
+     * the whole session is revoked.
+     */
+    async refresh(refreshToken: string, client: ClientInfo): Promise<IssuedSession> {
+      const hash = hashToken(refreshToken);
+      const stored = await deps.repo.findRefreshToken(hash);
+      if (!stored || Date.parse(stored.expires_at) <= now()) throw sessionExpired();
+      const session = await deps.repo.findSessionWithUser(stored.session_id);
+      if (!session || session.session_revoked_at || Date.parse(session.session_expires_at) <= now()) throw sessionExpired();
+      if (session.status !== 'active') throw sessionExpired();
+      if (await isIdle(session.session_last_active_at)) {
+        await deps.repo.revokeSession(session.session_id);
+        throw sessionExpired();
+      }
+      const firstUse = stored.used_at === null && (await deps.repo.markRefreshTokenUsed(hash));
+      if (!firstUse) {
+        const usedAt = stored.used_at ?? nowIso(now());
+        if (Date.parse(usedAt) + REFRESH_REUSE_GRACE_MS < now()) {
+          await deps.repo.revokeSession(session.session_id);
+          await deps.audit.record({
+            action: 'auth.refresh.reuse',
+            actorId: session.id,
+            actorEmail: session.email,
+            ip: client.ip,
+            target: session.session_id,
+          });
+          throw sessionExpired();
+        }
+      }
+      await deps.repo.touchSession(session.session_id);
+      return issue(session, session.session_id, await issueRefreshToken(session.session_id));
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await deps.repo.revokeSession(sessionId);
+    },
+
+    async sessionIdOfRefreshToken(refreshToken: string): Promise<string | undefined> {
+      return (await deps.repo.findRefreshToken(hashToken(refreshToken)))?.session_id;
+    },
+
+    /**
+     * Checks an access token and then the database: the session is live (not revoked, expired or idle), the user
+     * exists and is active. The role comes from the database, not the token.
+     */
+    async authenticate(accessToken: string): Promise<AuthenticatedUser> {
+      const claims = await deps.jwt.verifyAccess(accessToken);
+      if (!claims) throw sessionExpired();
+      const session = await deps.repo.findSessionWithUser(claims.sessionId);
+      if (!session || session.id !== claims.userId || session.session_revoked_at || session.status !== 'active') throw sessionExpired();
+      if (Date.parse(session.session_expires_at) <= now()) throw sessionExpired();
+      if (await isIdle(session.session_last_active_at)) throw sessionExpired();
+      if (Date.parse(session.session_last_active_at) + TOUCH_INTERVAL_MS < now()) await deps.repo.touchSession(session.session_id);
+      return { id: session.id, email: session.email, role: session.role as Role, sessionId: session.session_id };
+    },
+
+    async profile(userId: string): Promise<User> {
+      const row = await deps.users.findById(userId);
+      if (!row) throw sessionExpired();
+      return toUser(row);
+    },
+
+    /** Same answer whether or not the email exists; the mail carries a single-use token valid 1 hour. */
+    async forgotPassword(email: string, client: ClientInfo): Promise<void> {
+      const row = await deps.users.findByEmail(email);
+      await deps.audit.record({ action: 'auth.password_reset.requested', actorId: row?.id ?? null, actorEmail: email, ip: client.ip, details: { known: Boolean(row) } });
+      if (!row || row.status !== 'active') return;
+      const token = randomToken();
+      await deps.repo.insertPasswordReset({ hash: hashToken(token), userId: row.id, expiresAt: isoIn(TIMING.resetLinkLifetimeMs, now()) });
+      const link = `${deps.publicUrl}/forgot-password?email=${encodeURIComponent(row.email)}&token=${encodeURIComponent(token)}`;
+      deps.log.info({ to: row.email, link }, 'password reset link');
+      await deps.mailer.send({
+        to: row.email,
+        subject: 'Reset your password',
+        text: [
+          `Hello ${row.first_name},`,
+          '',
+          'Someone asked to reset the password of your account. If it was you, open this link within 1 hour:',
+          link,
+          '',
+          `Or enter this reset token on the password reset page: ${token}`,
+          '',
+          'If you did not ask for this, you can ignore this email; your password stays as it is.',
+        ].join('\n'),
+      });
+    },
+
+    /** Sets the new password and ends every session of the user. */
+    async resetPassword(input: { email: string; confirmationCode: string; newPassword: string }, client: ClientInfo): Promise<void> {
+      const hash = hashToken(input.confirmationCode);
+      const reset = await deps.repo.findPasswordReset(hash);
+      const row = reset ? await deps.users.findById(reset.user_id) : undefined;
+      const invalid = () => new AppError(400, ERROR_CODES.resetInvalid, SERVER_TEXTS.resetInvalid);
+      if (!reset || !row || row.email !== input.email || reset.used_at || Date.parse(reset.expires_at) <= now()) throw invalid();
+      await assertAcceptablePassword(input.newPassword);
+      if (!(await deps.repo.markPasswordResetUsed(hash))) throw invalid();
+      await deps.users.setPassword(row.id, await hashPassword(input.newPassword));
+      await deps.repo.expirePasswordResets(row.id);
+      await deps.repo.revokeAllSessions(row.id);
+      await deps.audit.record({ action: 'auth.password_reset.completed', actorId: row.id, actorEmail: row.email, ip: client.ip });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

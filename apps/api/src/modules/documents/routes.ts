@@ -1,0 +1,194 @@
+import {
+  DOCUMENT_ERROR_CODES,
+  DOCUMENT_LIMITS,
+  DOCUMENT_TEXTS,
+  ERROR_CODES,
+  apiErrorSchema,
+  documentDeleteResponseSchema,
+  documentIdParamsSchema,
+  documentListQuerySchema,
+  documentListSchema,
+  documentSchema,
+  documentUploadResponseSchema,
+  type Document,
+} from '@ctp/domain';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { currentUser } from '../../plugins/access';
+import { contentDisposition } from './content-disposition';
+import { fileTooLarge } from './file-checks';
+import type { DocumentService, ReceivedFile } from './service';
+import type { StoredFileReader } from './storage';
+
+export interface DocumentRoutesOptions {
+  documents: DocumentService;
+}
+
+/** Room for the form fields and part headers next to the file, when judging a declared Content-Length. */
+const FORM_ALLOWANCE_BYTES = 256 * 1024;
+
+/** Downloads never run as a page; previews may be shown, but sandboxed, with nothing to load. */
+const DOWNLOAD_CSP = "default-src 'none'; sandbox";
+const PREVIEW_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+const badForm = (message: string) => new AppError(400, ERROR_CODES.validation, message);
+
+/** Turns the multipart parser's errors into ours; a broken or cut-off body is the client's (400), a disk error ours (500). */
+function uploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const { code, syscall, statusCode } = error as { code?: string; syscall?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
+  if (code === 'FST_FILES_LIMIT') return badForm(DOCUMENT_TEXTS.oneFile);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') return badForm(DOCUMENT_TEXTS.uploadIncomplete);
+  if (syscall !== undefined || (statusCode !== undefined && statusCode >= 500)) return error;
+  // busboy's parse errors ('Unexpected end of form', 'Malformed part header') and premature closes.
+  return new AppError(400, DOCUMENT_ERROR_CODES.uploadIncomplete, DOCUMENT_TEXTS.uploadIncomplete);
+}
+
+/** Browsers escape " CR LF in multipart file names as %22 %0D %0A (WHATWG HTML); busboy leaves them so. */
+const multipartFileName = (name: string) => name.replace(/%22/g, '"').replace(/%0[ad]/gi, '');
+
+const contentTypeOf = (mimeType: string) => (mimeType.startsWith('text/') ? `${mimeType}; charset=utf-8` : mimeType);
+
+function sendFile(reply: FastifyReply, document: Document, file: StoredFileReader, kind: 'attachment' | 'inline') {
+  return reply
+    .header('content-type', contentTypeOf(document.mimeType))
+    .header('content-length', file.size)
+    .header('content-disposition', contentDisposition(kind, document.fileName || document.documentName))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', kind === 'inline' ? PREVIEW_CSP : DOWNLOAD_CSP)
+    .header('cache-control', 'private, no-store')
+    .send(file.stream);
+}
+
+/**
+ * The document center (spec 2.16, 7.2): upload, list, read, download, preview and delete. Every route is for
+ * signed-in users; the service lets only the owner and administrators at a document.
+ */
+export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesOptions) {
+  const maxBytes = DOCUMENT_LIMITS.maxBytes;
+  // Registered here, so only these routes take multipart bodies.
+  await app.register(fastifyMultipart);
+  const busboyOptions = {
+    // Browsers send non-ASCII file names as raw UTF-8.
+    defParamCharset: 'utf8',
+    limits: {
+      // One byte over the cap, so the checks see the excess and cut the stream off with a 413.
+      fileSize: maxBytes + 1,
+      files: 1,
+      fields: 10,
+      fieldSize: 16 * 1024,
+      fieldNameSize: 100,
+      parts: 12,
+      headerPairs: 20,
+    },
+  };
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'user' as const };
+  const tags = ['documents'];
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+  const { documents } = opts;
+
+  api.post('/api/v1/documents/upload', {
+    config,
+    schema: {
+      tags,
+      summary: 'Upload a document',
+      description:
+        'multipart/form-data: `file` (pdf, doc, docx, jpg, jpeg, png or txt, at most 10 MB; the extension must match the contents), ' +
+        '`documentType`, `documentName`, and optionally `description` and `contractId` (a contract the caller is party to).',
+      consumes: ['multipart/form-data'],
+      response: { 201: documentUploadResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const viewer = currentUser(request);
+      if (!request.isMultipart()) throw new AppError(415, DOCUMENT_ERROR_CODES.notMultipart, DOCUMENT_TEXTS.notMultipart);
+      let file: ReceivedFile | undefined;
+      try {
+        // A body declared too large is refused before a byte of it is read.
+        if (Number(request.headers['content-length']) > maxBytes + FORM_ALLOWANCE_BYTES) throw fileTooLarge();
+        const fields: Record<string, string> = {};
+        try {
+          for await (const part of request.parts(busboyOptions)) {
+            if (part.type === 'file') {
+              if (file || part.fieldname !== 'file') {
+                part.file.destroy();
+                throw badForm(DOCUMENT_TEXTS.oneFile);
+              }
+              file = await documents.receiveFile(multipartFileName(part.filename), part.file);
+            } else if (typeof part.value === 'string') {
+              // A value cut at fieldSize is still far over every field's own limit, which then refuses it.
+              fields[part.fieldname] = part.value;
+            }
+          }
+        } catch (error) {
+          throw uploadError(error);
+        }
+        const document = await documents.create(viewer, fields, file);
+        return reply.status(201).send({ success: true, message: DOCUMENT_TEXTS.uploaded, document });
+      } catch (error) {
+        if (file) await documents.discard(file);
+        // What is left of the body is not worth reading: answer, then close the connection.
+        if (!request.raw.complete) reply.header('connection', 'close');
+        throw error;
+      }
+    },
+  });
+
+  api.get('/api/v1/documents', {
+    config,
+    schema: {
+      tags,
+      summary: "The caller's documents (an administrator's: everyone's), newest first",
+      querystring: documentListQuerySchema,
+      response: { 200: documentListSchema, ...errors },
+    },
+    handler: (request) => documents.list(currentUser(request), request.query),
+  });
+
+  api.get('/api/v1/documents/:id', {
+    config,
+    schema: { tags, summary: 'One document', params: documentIdParamsSchema, response: { 200: documentSchema, ...errors } },
+    handler: (request) => documents.get(currentUser(request), request.params.id),
+  });
+
+  api.get('/api/v1/documents/:id/download', {
+    config,
+    schema: {
+      tags,
+      summary: 'The file, as an attachment under its original name, with the content type the server detected',
+      params: documentIdParamsSchema,
+      response: errors,
+    },
+    handler: async (request, reply) => {
+      const { document, file } = await documents.open(currentUser(request), request.params.id, 'download');
+      return sendFile(reply, document, file, 'attachment');
+    },
+  });
+
+  api.get('/api/v1/documents/:id/preview', {
+    config,
+    schema: {
+      tags,
+      summary: 'A PDF or image shown inline (sandboxed); other kinds answer 415: download them instead',
+      params: documentIdParamsSchema,
+      response: { ...errors, 415: apiErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const { document, file } = await documents.open(currentUser(request), request.params.id, 'preview');
+      return sendFile(reply, document, file, 'inline');
+    },
+  });
+
+  api.delete('/api/v1/documents/:id', {
+    config,
+    schema: { tags, summary: 'Delete a document and its file', params: documentIdParamsSchema, response: { 200: documentDeleteResponseSchema, ...errors } },
+    handler: async (request) => {
+      await documents.delete(currentUser(request), request.params.id);
+      return { success: true as const, message: DOCUMENT_TEXTS.deleted };
+    },
+  });
+}

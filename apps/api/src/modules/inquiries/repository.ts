@@ -1,0 +1,122 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, InquiriesTable } from '../../db/schema';
+
+export interface NewInquiry {
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  inquiryType: string;
+  subject: string;
+  message: string;
+  source: string;
+  status: string;
+  ip: string | null;
+  createdAt: string;
+  /** Portal inquiries only (source 'portal'): the signed-in sender, the kind, the target and the amount in cents. */
+  userId?: string | null;
+  kind?: string | null;
+  targetType?: string | null;
+  targetId?: string | null;
+  amountCents?: number | null;
+}
+
+export interface StoredInquiry extends NewInquiry {
+  id: string;
+  userId: string | null;
+  kind: string | null;
+  targetType: string | null;
+  targetId: string | null;
+  amountCents: number | null;
+}
+
+const toInquiry = (row: Selectable<InquiriesTable>): StoredInquiry => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  company: row.company,
+  phone: row.phone,
+  inquiryType: row.inquiry_type,
+  subject: row.subject,
+  message: row.message,
+  source: row.source,
+  status: row.status,
+  ip: row.ip,
+  createdAt: row.created_at,
+  userId: row.user_id,
+  kind: row.kind,
+  targetType: row.target_type,
+  targetId: row.target_id,
+  amountCents: row.amount_cents === null ? null : Number(row.amount_cents),
+});
+
+/** The inquiries table; the service never sees its rows. */
+export function createInquiryRepository(db: Kysely<Database>) {
+  return {
+    async insert(inquiry: NewInquiry): Promise<StoredInquiry> {
+      const id = crypto.randomUUID();
+      const portal = {
+        userId: inquiry.userId ?? null,
+        kind: inquiry.kind ?? null,
+        targetType: inquiry.targetType ?? null,
+        targetId: inquiry.targetId ?? null,
+        amountCents: inquiry.amountCents ?? null,
+      };
+      await db
+        .insertInto('inquiries')
+        .values({
+          id,
+          name: inquiry.name,
+          email: inquiry.email,
+          company: inquiry.company,
+          phone: inquiry.phone,
+          inquiry_type: inquiry.inquiryType,
+          subject: inquiry.subject,
+          message: inquiry.message,
+          source: inquiry.source,
+          status: inquiry.status,
+          created_at: inquiry.createdAt,
+          ip: inquiry.ip,
+          user_id: portal.userId,
+          kind: portal.kind,
+          target_type: portal.targetType,
+          target_id: portal.targetId,
+          amount_cents: portal.amountCents,
+        })
+        .execute();
+      return { id, ...inquiry, ...portal };
+    },
+
+    /** Newest first, for the administrator panel. */
+    async list(): Promise<StoredInquiry[]> {
+      const rows = await db.selectFrom('inquiries').selectAll().orderBy('created_at', 'desc').execute();
+      return rows.map(toInquiry);
+    },
+
+    /** One user's inquiries from a source, newest first. */
+    async listByUser(userId: string, source: string, page: { offset: number; limit: number }): Promise<{ items: StoredInquiry[]; total: number }> {
+      const query = db.selectFrom('inquiries').where('user_id', '=', userId).where('source', '=', source);
+      const [rows, count] = await Promise.all([
+        query.selectAll().orderBy('created_at', 'desc').orderBy('id').offset(page.offset).limit(page.limit).execute(),
+        query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toInquiry), total: Number(count.n) };
+    },
+
+    /** The user's latest inquiry of this kind about this target that is still `status`, if any. */
+    async findLatest(filter: { userId: string; kind: string; targetType: string | null; targetId: string | null; status: string }): Promise<StoredInquiry | undefined> {
+      let query = db
+        .selectFrom('inquiries')
+        .selectAll()
+        .where('user_id', '=', filter.userId)
+        .where('kind', '=', filter.kind)
+        .where('status', '=', filter.status);
+      query = filter.targetType === null ? query.where('target_type', 'is', null) : query.where('target_type', '=', filter.targetType);
+      query = filter.targetId === null ? query.where('target_id', 'is', null) : query.where('target_id', '=', filter.targetId);
+      const row = await query.orderBy('created_at', 'desc').executeTakeFirst();
+      return row ? toInquiry(row) : undefined;
+    },
+  };
+}
+
+export type InquiryRepository = ReturnType<typeof createInquiryRepository>;

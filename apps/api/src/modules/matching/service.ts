@@ -1,0 +1,296 @@
+import {
+  ERROR_CODES,
+  MATCHING_ERROR_CODES,
+  MATCHING_TEXTS,
+  TRADING_CURRENCY,
+  bestDisjointSuggestions,
+  defaultAgreedPrice,
+  isHighCompatibility,
+  type CommodityCategory,
+  type Contract,
+  type MatchStatus,
+  type MatchingStats,
+  type Order,
+  type Role,
+} from '@ctp/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/connection';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { nowIso } from '../../lib/time';
+import type { AuditLog } from '../audit/repository';
+import type { ContractService, ContractTransition } from '../contracts/service';
+import type { StoredOrder } from '../orders/repository';
+import { toOrder, type OrderService } from '../orders/service';
+import type { SettingsService } from '../settings/service';
+import { computeSuggestions } from './engine';
+import { createMatchesRepository, type StoredMatch } from './repository';
+
+export interface MatchingCaller {
+  id: string;
+  role: Role;
+  email?: string;
+}
+
+export interface MatchingServiceDeps {
+  db: Kysely<Database>;
+  engine: Engine;
+  orders: OrderService;
+  contracts: ContractService;
+  settings: SettingsService;
+  audit: AuditLog;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+export interface SuggestionQuery {
+  commodity?: CommodityCategory | undefined;
+  search?: string | undefined;
+  highCompatibility?: boolean | undefined;
+}
+
+export interface ConfirmInput {
+  buyOrderId: string;
+  sellOrderId: string;
+  agreedPrice?: number | undefined;
+}
+
+export interface MatchView {
+  id: string;
+  buyOrder: Order;
+  sellOrder: Order;
+  agreedPrice: number;
+  quantity: number;
+  contractId: string;
+  contractStatus: Contract['status'];
+  status: MatchStatus;
+  matchedAt: string;
+}
+
+type Suggestion = ReturnType<typeof computeSuggestions<Order>>[number];
+
+const invalid = (path: string, message: string) => new AppError(400, MATCHING_ERROR_CODES.pairInvalid, message, [{ path, message }]);
+const notActive = () => new AppError(409, MATCHING_ERROR_CODES.orderNotActive, MATCHING_TEXTS.orderNotActive);
+
+/** The match status that follows a contract status (draft and sent contracts leave the match 'matched'). */
+const MATCH_STATUS_OF_CONTRACT: Partial<Record<Contract['status'], MatchStatus>> = {
+  active: 'contract_signed',
+  executed: 'completed',
+  cancelled: 'cancelled',
+};
+
+/**
+ * What a party sees of the other side: its order without the owner's email and id or the administrator's
+ * notes (the contract says the counterparty is shown by name and company only).
+ */
+function asCounterparty(order: Order): Order {
+  return { ...order, ownerId: '', owner: { ...order.owner, id: '', email: '' }, notes: null };
+}
+
+/**
+ * The Matching Engine (spec 2.18, scoring of spec 9): suggestions among active orders, an administrator's
+ * confirmation of a pair (a match with a draft contract), auto-match proposals, and the link that makes
+ * the orders of a match follow its contract.
+ */
+export function createMatchingService(deps: MatchingServiceDeps) {
+  const now = deps.now ?? Date.now;
+  const matches = createMatchesRepository(deps.db);
+
+  /** Active orders whose owners may trade now, and how many were left out and why. */
+  async function eligibleOrders(commodity?: CommodityCategory) {
+    const kycRequired = (await deps.settings.get()).trading.requireKYCForTrading;
+    const active = await deps.orders.findActiveForMatching(commodity ? { category: commodity } : {});
+    let excludedForKyc = 0;
+    let excludedInactiveOwner = 0;
+    const buys: Order[] = [];
+    const sells: Order[] = [];
+    for (const o of active) {
+      if (o.owner.status !== 'active') excludedInactiveOwner++;
+      else if (kycRequired && o.owner.kycStatus !== 'approved') excludedForKyc++;
+      else (o.side === 'buy' ? buys : sells).push(toOrder(o));
+    }
+    return { buys, sells, kycRequired, excludedForKyc, excludedInactiveOwner };
+  }
+
+  function isEligibleOwner(o: StoredOrder, kycRequired: boolean): boolean {
+    return o.owner.status === 'active' && (!kycRequired || o.owner.kycStatus === 'approved');
+  }
+
+  const matchesSearch = (o: Order, text: string) =>
+    [o.orderNumber, o.owner.name, o.owner.company ?? '', o.owner.email, o.commodity.name, o.commodity.symbol, o.commodityDetails ?? ''].some((v) =>
+      v.toLowerCase().includes(text),
+    );
+
+  async function suggestions(query: SuggestionQuery = {}): Promise<{ suggestions: Suggestion[]; stats: MatchingStats }> {
+    const pool = await eligibleOrders(query.commodity);
+    let list = computeSuggestions(pool.buys, pool.sells);
+    const text = query.search?.toLowerCase();
+    if (text) list = list.filter((s) => matchesSearch(s.buyTrade, text) || matchesSearch(s.sellTrade, text));
+    if (query.highCompatibility) list = list.filter((s) => isHighCompatibility(s.matchScore));
+    const averageScore = list.length === 0 ? 0 : Math.round(list.reduce((sum, s) => sum + s.matchScore, 0) / list.length);
+    return {
+      suggestions: list,
+      stats: {
+        buyRequests: pool.buys.length,
+        sellOffers: pool.sells.length,
+        suggestions: list.length,
+        averageScore,
+        kycRequired: pool.kycRequired,
+        excludedForKyc: pool.excludedForKyc,
+        excludedInactiveOwner: pool.excludedInactiveOwner,
+      },
+    };
+  }
+
+  async function view(m: StoredMatch, caller?: MatchingCaller): Promise<MatchView> {
+    const orders = await deps.orders.findByIds([m.buyOrderId, m.sellOrderId]);
+    const find = (id: string) => toOrder(orders.find((o) => o.id === id)!);
+    let buyOrder = find(m.buyOrderId);
+    let sellOrder = find(m.sellOrderId);
+    if (caller && caller.role !== 'admin') {
+      if (buyOrder.ownerId !== caller.id) buyOrder = asCounterparty(buyOrder);
+      if (sellOrder.ownerId !== caller.id) sellOrder = asCounterparty(sellOrder);
+    }
+    return {
+      id: m.id,
+      buyOrder,
+      sellOrder,
+      agreedPrice: m.agreedPriceCents / 100,
+      quantity: m.quantityE3 / 1000,
+      contractId: m.contractId,
+      contractStatus: m.contractStatus,
+      status: m.status,
+      matchedAt: m.createdAt,
+    };
+  }
+
+  /**
+   * Confirms a pair (a suggestion, or 'Create Manual Match' with any two orders: allowed below 60, but both
+   * active, same commodity, different owners, owners eligible). One transaction moves both orders from
+   * 'active' to 'matched' with a conditional update (and, on PostgreSQL, row locks taken first in id
+   * order), creates the draft contract and the match row; if either order is no longer active nothing is
+   * written and the answer is 409, so two administrators can never match one order twice.
+   */
+  async function confirm(admin: MatchingCaller, input: ConfirmInput, ip?: string): Promise<{ match: MatchView; contract: Contract }> {
+    const found = await deps.orders.findByIds([input.buyOrderId, input.sellOrderId]);
+    const buy = found.find((o) => o.id === input.buyOrderId);
+    const sell = found.find((o) => o.id === input.sellOrderId);
+    if (!buy || !sell) throw new AppError(404, ERROR_CODES.notFound, MATCHING_TEXTS.orderNotFound);
+    if (buy.side !== 'buy') throw invalid('buyOrderId', MATCHING_TEXTS.buySideRequired);
+    if (sell.side !== 'sell') throw invalid('sellOrderId', MATCHING_TEXTS.sellSideRequired);
+    if (buy.status !== 'active' || sell.status !== 'active') throw notActive();
+    if (buy.commodity.id !== sell.commodity.id) throw invalid('sellOrderId', MATCHING_TEXTS.differentCommodity);
+    if (buy.owner.id === sell.owner.id) throw invalid('sellOrderId', MATCHING_TEXTS.sameOwner);
+    const kycRequired = (await deps.settings.get()).trading.requireKYCForTrading;
+    if (!isEligibleOwner(buy, kycRequired) || !isEligibleOwner(sell, kycRequired)) throw invalid('buyOrderId', MATCHING_TEXTS.ownerNotEligible);
+
+    const buyOrder = toOrder(buy);
+    const sellOrder = toOrder(sell);
+    const agreedPrice = input.agreedPrice ?? defaultAgreedPrice(buyOrder, sellOrder);
+    const quantityE3 = Math.min(buy.quantityE3, sell.quantityE3);
+    // Validated against the app's database before the transaction (SQLite has one connection).
+    const draft = await deps.contracts.prepareDraft(
+      { id: admin.id, role: 'admin' },
+      {
+        buyerId: buy.owner.id,
+        sellerId: sell.owner.id,
+        commodityId: buy.commodity.id,
+        contractType: 'spot',
+        quantity: quantityE3 / 1000,
+        unitPrice: agreedPrice,
+        currency: TRADING_CURRENCY,
+        deliveryDate: buy.deliveryDate,
+        deliveryLocation: buy.location,
+      },
+    );
+    const matchId = crypto.randomUUID();
+    const at = nowIso(now());
+    await deps.db.transaction().execute(async (trx) => {
+      const ids = [buy.id, sell.id];
+      if (deps.engine === 'postgres') await createMatchesRepository(trx).lockOrders(ids);
+      // The contract row first: the orders reference it.
+      await draft.write(trx);
+      if (!(await deps.orders.markMatched(trx, ids, draft.id, at))) throw notActive();
+      await createMatchesRepository(trx).insert({
+        id: matchId,
+        buyOrderId: buy.id,
+        sellOrderId: sell.id,
+        agreedPriceCents: Math.round(agreedPrice * 100),
+        quantityE3,
+        contractId: draft.id,
+        createdBy: admin.id,
+        createdAt: at,
+      });
+    });
+    await deps.audit.record({
+      action: 'matching.confirmed',
+      actorId: admin.id,
+      actorEmail: admin.email ?? null,
+      target: matchId,
+      ip: ip ?? null,
+      details: { buyOrderId: buy.id, sellOrderId: sell.id, contractId: draft.id, agreedPrice, quantity: quantityE3 / 1000 },
+    });
+    const match = await matches.findById(matchId);
+    return { match: await view(match!), contract: await deps.contracts.get({ id: admin.id, role: 'admin' }, draft.id) };
+  }
+
+  /** Auto-Match: the best suggestions that share no order (proposals only; an administrator confirms each). */
+  async function autoProposals(): Promise<Suggestion[]> {
+    return bestDisjointSuggestions((await suggestions()).suggestions);
+  }
+
+  /**
+   * Called when an order becomes active: while autoMatchingEnabled is on, the suggestions involving it
+   * are recorded in the audit log as 'matching.proposals' (the administrator confirms them from Trade
+   * Matching, where the same pairs are listed). Never fails the caller: errors are only logged.
+   */
+  async function recordProposalsFor(orderId: string): Promise<Suggestion[]> {
+    try {
+      if (!(await deps.settings.get()).trading.autoMatchingEnabled) return [];
+      const pool = await eligibleOrders();
+      const buy = pool.buys.find((o) => o.id === orderId);
+      const sell = pool.sells.find((o) => o.id === orderId);
+      // Only this order against the other side: one row of the engine, not the whole market.
+      const involving = buy ? computeSuggestions([buy], pool.sells) : sell ? computeSuggestions(pool.buys, [sell]) : [];
+      if (involving.length > 0) {
+        await deps.audit.record({
+          action: 'matching.proposals',
+          target: orderId,
+          details: {
+            proposals: involving.slice(0, 10).map((s) => ({ buyOrderId: s.buyTrade.id, sellOrderId: s.sellTrade.id, matchScore: s.matchScore })),
+          },
+        });
+      }
+      return involving;
+    } catch (err) {
+      deps.log.error({ err, orderId }, 'auto-match proposals failed');
+      return [];
+    }
+  }
+
+  /** The caller's matches: a trader's through their buy requests, a seller's through their listings. */
+  async function listOwn(caller: MatchingCaller): Promise<MatchView[]> {
+    const own = await matches.listForOwner(caller.id);
+    return Promise.all(own.map((m) => view(m, caller)));
+  }
+
+  return { suggestions, confirm, autoProposals, recordProposalsFor, listOwn };
+}
+
+export type MatchingService = ReturnType<typeof createMatchingService>;
+
+/**
+ * The contract lifecycle link, run inside the contract move's transaction (ContractServiceDeps.onTransition):
+ * active → orders 'contract_signed'; executed → 'completed' with finalPrice = the contract's unit price;
+ * cancelled → orders 'active' again. The match row follows. Expiry is not a move and changes nothing here.
+ */
+export function createContractLink(orders: () => OrderService) {
+  return async (t: ContractTransition, trx: Kysely<Database>): Promise<void> => {
+    const status = MATCH_STATUS_OF_CONTRACT[t.to];
+    if (!status) return;
+    const orderStatus = status === 'contract_signed' ? 'contract_signed' : status === 'completed' ? 'completed' : 'active';
+    await orders().setStatusForContract(t.contractId, orderStatus, status === 'completed' ? t.unitPriceCents / 100 : undefined, trx);
+    await createMatchesRepository(trx).setStatusForContract(t.contractId, status);
+  };
+}

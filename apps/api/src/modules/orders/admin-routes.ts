@@ -1,0 +1,76 @@
+import {
+  adminTradeExportQuerySchema,
+  adminTradeListQuerySchema,
+  adminTradeListSchema,
+  apiErrorSchema,
+  orderIdParamsSchema,
+  orderSchema,
+  tradeDecisionRequestSchema,
+} from '@ctp/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/access';
+import { tradesCsv } from './csv';
+import type { OrderService } from './service';
+
+export interface AdminTradeRoutesOptions {
+  orders: OrderService;
+}
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/**
+ * Trade Management (spec 2.18): every order for administrators, with search, filters, the five summary
+ * figures, approval or rejection of pending trades (audited) and a CSV export of the filtered list.
+ */
+export async function adminTradeRoutes(app: FastifyInstance, opts: AdminTradeRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const admin = { access: ['admin'] as const };
+  const { orders } = opts;
+
+  api.get('/admin/trades', {
+    config: admin,
+    schema: { tags, summary: 'All trades, filtered and paged, with summary figures', querystring: adminTradeListQuerySchema, response: { 200: adminTradeListSchema, ...errors } },
+    handler: async (request) => orders.adminList(request.query),
+  });
+
+  api.get('/admin/trades/export', {
+    config: admin,
+    schema: { tags, summary: 'The filtered trades as CSV', querystring: adminTradeExportQuerySchema, response: { 200: z.string(), ...errors } },
+    handler: async (request, reply) => {
+      const csv = tradesCsv(await orders.exportList(request.query));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="trades-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  });
+
+  api.get('/admin/trades/:id', {
+    config: admin,
+    schema: { tags, summary: 'One trade', params: orderIdParamsSchema, response: { 200: orderSchema, ...errors } },
+    handler: async (request) => orders.adminGet(request.params.id),
+  });
+
+  api.post('/admin/trades/:id/approve', {
+    config: admin,
+    schema: { tags, summary: 'Approve a pending trade (→ active)', params: orderIdParamsSchema, body: tradeDecisionRequestSchema, response: { 200: orderSchema, ...errors } },
+    handler: async (request) => {
+      const caller = currentUser(request);
+      return orders.approve({ id: caller.id, role: caller.role, email: caller.email }, request.params.id, request.body.notes, request.ip);
+    },
+  });
+
+  api.post('/admin/trades/:id/reject', {
+    config: admin,
+    schema: { tags, summary: 'Reject a pending trade (→ rejected)', params: orderIdParamsSchema, body: tradeDecisionRequestSchema, response: { 200: orderSchema, ...errors } },
+    handler: async (request) => {
+      const caller = currentUser(request);
+      return orders.reject({ id: caller.id, role: caller.role, email: caller.email }, request.params.id, request.body.notes, request.ip);
+    },
+  });
+}

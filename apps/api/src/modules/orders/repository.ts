@@ -1,0 +1,256 @@
+import type { CommodityCategory, CommodityUnit, OrderPriority, OrderSide, OrderStatus, UserStatus } from '@ctp/domain';
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Updateable } from 'kysely';
+import type { Database, OrdersTable } from '../../db/schema';
+
+/** An order as the services see it: quantity in thousandths, money in cents, flexibility in thousandths of a percent. */
+export interface StoredOrder {
+  id: string;
+  orderNumber: string;
+  side: OrderSide;
+  owner: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    company: string | null;
+    email: string;
+    status: UserStatus;
+    kycStatus: string;
+  };
+  commodity: { id: string; name: string; symbol: string; category: CommodityCategory; unit: CommodityUnit };
+  commodityDetails: string | null;
+  quantityE3: number;
+  priceMinCents: number;
+  priceMaxCents: number;
+  totalValueCents: number;
+  location: string;
+  terms: string[];
+  deliveryDate: string;
+  specifications: string | null;
+  priority: OrderPriority;
+  urgent: boolean;
+  flexQuantityE3: number;
+  flexPriceE3: number;
+  flexLocation: boolean;
+  flexTerms: boolean;
+  status: OrderStatus;
+  notes: string | null;
+  contractId: string | null;
+  finalPriceCents: number | null;
+  createdAt: string;
+  updatedAt: string;
+  matchedAt: string | null;
+  completedAt: string | null;
+}
+
+export type NewOrderRow = Insertable<OrdersTable>;
+export type OrderChanges = Omit<Updateable<OrdersTable>, 'id' | 'order_number' | 'side' | 'owner_id' | 'created_at'>;
+
+export interface OrderFilter {
+  /** Only this user's orders; every order when absent (administrators). */
+  ownerId?: string | undefined;
+  side?: OrderSide | undefined;
+  status?: OrderStatus | undefined;
+  statuses?: readonly OrderStatus[] | undefined;
+  category?: CommodityCategory | undefined;
+  commodityId?: string | undefined;
+  /** Case-insensitive text on order number, owner name/company/email and commodity. */
+  search?: string | undefined;
+}
+
+function joined(db: Kysely<Database>) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('commodities as m', 'm.id', 'o.commodity_id')
+    .innerJoin('users as u', 'u.id', 'o.owner_id');
+}
+
+function selectAll(db: Kysely<Database>) {
+  return joined(db)
+    .selectAll('o')
+    .select([
+      'm.name as commodity_name',
+      'm.symbol as commodity_symbol',
+      'm.category as commodity_category',
+      'm.unit as commodity_unit',
+      'u.first_name',
+      'u.last_name',
+      'u.company_name',
+      'u.email',
+      'u.status as owner_status',
+      'u.kyc_status',
+    ]);
+}
+
+type JoinedRow = Awaited<ReturnType<ReturnType<typeof selectAll>['executeTakeFirstOrThrow']>>;
+
+const nullableNumber = (v: number | string | null) => (v === null ? null : Number(v));
+
+function toStored(row: JoinedRow): StoredOrder {
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    side: row.side as OrderSide,
+    owner: {
+      id: row.owner_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      company: row.company_name,
+      email: row.email,
+      status: row.owner_status as UserStatus,
+      kycStatus: row.kyc_status,
+    },
+    commodity: {
+      id: row.commodity_id,
+      name: row.commodity_name,
+      symbol: row.commodity_symbol,
+      category: row.commodity_category as CommodityCategory,
+      unit: row.commodity_unit as CommodityUnit,
+    },
+    commodityDetails: row.commodity_details,
+    // bigint columns arrive as strings from PostgreSQL.
+    quantityE3: Number(row.quantity_e3),
+    priceMinCents: Number(row.price_min_cents),
+    priceMaxCents: Number(row.price_max_cents),
+    totalValueCents: Number(row.total_value_cents),
+    location: row.location,
+    terms: JSON.parse(row.terms) as string[],
+    deliveryDate: row.delivery_date,
+    specifications: row.specifications,
+    priority: row.priority as OrderPriority,
+    urgent: Number(row.urgent) === 1,
+    flexQuantityE3: Number(row.flex_quantity_e3),
+    flexPriceE3: Number(row.flex_price_e3),
+    flexLocation: Number(row.flex_location) === 1,
+    flexTerms: Number(row.flex_terms) === 1,
+    status: row.status as OrderStatus,
+    notes: row.notes,
+    contractId: row.contract_id,
+    finalPriceCents: nullableNumber(row.final_price_cents),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    matchedAt: row.matched_at,
+    completedAt: row.completed_at,
+  };
+}
+
+/** `%text%` for LIKE, with the wildcards of the text escaped (ESCAPE '\'). */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type Joined = ReturnType<typeof joined>;
+type JoinedDb = Joined extends SelectQueryBuilder<infer DB, infer _TB, infer _O> ? DB : never;
+type JoinedTables = Joined extends SelectQueryBuilder<infer _DB, infer TB, infer _O> ? TB : never;
+
+function applyFilter<O>(query: SelectQueryBuilder<JoinedDb, JoinedTables, O>, filter: OrderFilter): SelectQueryBuilder<JoinedDb, JoinedTables, O> {
+  let q = query;
+  if (filter.ownerId) q = q.where('o.owner_id', '=', filter.ownerId);
+  if (filter.side) q = q.where('o.side', '=', filter.side);
+  if (filter.status) q = q.where('o.status', '=', filter.status);
+  if (filter.statuses) q = q.where('o.status', 'in', filter.statuses.length > 0 ? [...filter.statuses] : ['']);
+  if (filter.category) q = q.where('m.category', '=', filter.category);
+  if (filter.commodityId) q = q.where('o.commodity_id', '=', filter.commodityId);
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    const like = (expr: ReturnType<typeof sql>) => sql<boolean>`lower(${expr}) like ${pattern} escape '\\'`;
+    q = q.where((eb) =>
+      eb.or([
+        like(sql`o.order_number`),
+        like(sql`u.first_name || ' ' || u.last_name`),
+        like(sql`coalesce(u.company_name, '')`),
+        like(sql`u.email`),
+        like(sql`m.name`),
+        like(sql`m.symbol`),
+        like(sql`m.category`),
+        like(sql`coalesce(o.commodity_details, '')`),
+      ]),
+    );
+  }
+  return q;
+}
+
+/** The orders table. Built on the app's database or on a transaction. */
+export function createOrdersRepository(db: Kysely<Database>) {
+  return {
+    async findById(id: string): Promise<StoredOrder | undefined> {
+      const row = await selectAll(db).where('o.id', '=', id).executeTakeFirst();
+      return row && toStored(row);
+    },
+
+    async findByIds(ids: readonly string[]): Promise<StoredOrder[]> {
+      if (ids.length === 0) return [];
+      const rows = await selectAll(db).where('o.id', 'in', [...ids]).execute();
+      return rows.map(toStored);
+    },
+
+    /** Newest first. */
+    async list(filter: OrderFilter, page: { offset: number; limit: number }): Promise<{ items: StoredOrder[]; total: number }> {
+      const base = applyFilter(joined(db), filter);
+      const [count, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+        applyFilter(selectAll(db), filter)
+          .orderBy('o.created_at', 'desc')
+          .orderBy('o.id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+      ]);
+      return { items: rows.map(toStored), total: Number(count.n) };
+    },
+
+    /** Every order of the filter, newest first, at most `max` (exports, matching). */
+    async listAll(filter: OrderFilter, max: number): Promise<StoredOrder[]> {
+      const rows = await applyFilter(selectAll(db), filter).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(max).execute();
+      return rows.map(toStored);
+    },
+
+    /** How many orders of the filter are in each status. */
+    async countByStatus(filter: OrderFilter): Promise<Map<string, { count: number; totalValueCents: number }>> {
+      const rows = await applyFilter(joined(db), filter)
+        .select((eb) => [
+          'o.status',
+          eb.fn.countAll<number | string>().as('n'),
+          eb.fn.coalesce(eb.fn.sum<number | string>('o.total_value_cents'), sql<number>`0`).as('value'),
+        ])
+        .groupBy('o.status')
+        .execute();
+      return new Map(rows.map((r) => [r.status, { count: Number(r.n), totalValueCents: Number(r.value) }]));
+    },
+
+    /**
+     * Hands out the next number of `side` in `year`. One statement, so concurrent callers (several
+     * processes on PostgreSQL) never get the same number.
+     */
+    async reserveNumber(side: OrderSide, year: number): Promise<number> {
+      const row = await db
+        .insertInto('order_number_counters')
+        .values({ side, year, last_number: 1 })
+        .onConflict((oc) => oc.columns(['side', 'year']).doUpdateSet({ last_number: sql<number>`order_number_counters.last_number + 1` }))
+        .returning('last_number')
+        .executeTakeFirstOrThrow();
+      return Number(row.last_number);
+    },
+
+    async insert(row: NewOrderRow): Promise<void> {
+      await db.insertInto('orders').values(row).execute();
+    },
+
+    /**
+     * Applies `changes` to the given orders that are still in one of `fromStatuses` (all listed orders
+     * when absent); returns how many rows changed, so a caller that lost a race sees fewer than asked.
+     */
+    async update(ids: readonly string[], changes: OrderChanges, fromStatuses?: readonly OrderStatus[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      let query = db.updateTable('orders').set(changes).where('id', 'in', [...ids]);
+      if (fromStatuses) query = query.where('status', 'in', [...fromStatuses]);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** The orders tied to a contract (the matching module sets contract_id on confirm). */
+    async idsForContract(contractId: string): Promise<string[]> {
+      const rows = await db.selectFrom('orders').select('id').where('contract_id', '=', contractId).execute();
+      return rows.map((r) => r.id);
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,511 @@
+import {
+  ERROR_CODES,
+  ORDER_EDITABLE_STATUSES,
+  ORDER_ERROR_CODES,
+  ORDER_LOCATIONS,
+  ORDER_NUMBER_PREFIX,
+  ORDER_STATUSES,
+  ORDER_TERMS,
+  ORDER_TEXTS,
+  pageCount,
+  type ActivityType,
+  type AdminTradeList,
+  type CommodityCategory,
+  type CreateOrderInput,
+  type Order,
+  type OrderList,
+  type OrderSide,
+  type OrderStatus,
+  type OrderStatusCounts,
+  type Role,
+  type UpdateOrderInput,
+} from '@ctp/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { nowIso } from '../../lib/time';
+import type { ActivityInput, ActivityService } from '../activity/service';
+import type { AuditLog } from '../audit/repository';
+import type { CommodityService } from '../commodities/service';
+import { createOrdersRepository, type OrderChanges, type OrderFilter, type StoredOrder } from './repository';
+
+/** Who is calling. */
+export interface OrderCaller {
+  id: string;
+  role: Role;
+  email?: string;
+}
+
+export interface OrderServiceDeps {
+  db: Kysely<Database>;
+  commodities: CommodityService;
+  activity: ActivityService;
+  audit: AuditLog;
+  now?: () => number;
+}
+
+export interface OrderListInput {
+  side?: OrderSide | undefined;
+  status?: OrderStatus | undefined;
+  page: number;
+  limit: number;
+}
+
+export interface AdminTradeFilterInput {
+  search?: string | undefined;
+  status?: OrderStatus | undefined;
+  commodity?: CommodityCategory | undefined;
+  side?: OrderSide | undefined;
+}
+
+/** What the matching engine filters active orders by. */
+export interface MatchingFilter {
+  category?: CommodityCategory | undefined;
+  commodityId?: string | undefined;
+  side?: OrderSide | undefined;
+  search?: string | undefined;
+}
+
+/** The statuses the contract lifecycle link moves orders to. */
+export type ContractLinkStatus = 'contract_signed' | 'completed' | 'active';
+
+/** Largest export (rows) and largest matching pool (orders per call). */
+export const ORDER_EXPORT_MAX = 10_000;
+export const MATCHING_POOL_MAX = 5_000;
+/** Largest total value of an order, USD. */
+const MAX_TOTAL_VALUE_CENTS = 1_000_000_000_000n * 100n;
+
+export const orderNumberOf = (side: OrderSide, year: number, n: number) => `${ORDER_NUMBER_PREFIX[side]}-${year}-${String(n).padStart(3, '0')}`;
+
+const invalid = (path: string, message: string) => new AppError(400, ERROR_CODES.validation, message, [{ path, message }]);
+const conflict = (message: string, status: OrderStatus) => new AppError(409, ORDER_ERROR_CODES.transitionInvalid, message, { status });
+const toE3 = (value: number) => Math.round(value * 1000);
+const toCents = (value: number) => Math.round(value * 100);
+
+/** quantity × price midpoint, in cents, rounded half up. */
+function totalValueCents(quantityE3: number, minCents: number, maxCents: number): number {
+  const total = (BigInt(quantityE3) * BigInt(minCents + maxCents) + 1000n) / 2000n;
+  if (total > MAX_TOTAL_VALUE_CENTS) throw invalid('quantity', 'Total value must be at most 1,000,000,000,000 USD');
+  return Number(total);
+}
+
+/** The API shape of a stored order. */
+export function toOrder(o: StoredOrder): Order {
+  return {
+    id: o.id,
+    orderNumber: o.orderNumber,
+    side: o.side,
+    ownerId: o.owner.id,
+    owner: {
+      id: o.owner.id,
+      name: `${o.owner.firstName} ${o.owner.lastName}`.trim(),
+      company: o.owner.company,
+      email: o.owner.email,
+      rating: null,
+    },
+    commodityId: o.commodity.id,
+    commodity: o.commodity,
+    commodityDetails: o.commodityDetails,
+    quantity: o.quantityE3 / 1000,
+    unit: o.commodity.unit,
+    priceRange: { min: o.priceMinCents / 100, max: o.priceMaxCents / 100 },
+    location: o.location,
+    terms: o.terms,
+    deliveryDate: o.deliveryDate,
+    specifications: o.specifications,
+    priority: o.priority,
+    urgent: o.urgent,
+    flexibility: { quantity: o.flexQuantityE3 / 1000, price: o.flexPriceE3 / 1000, location: o.flexLocation, terms: o.flexTerms },
+    status: o.status,
+    notes: o.notes,
+    totalValue: o.totalValueCents / 100,
+    contractId: o.contractId,
+    finalPrice: o.finalPriceCents === null ? null : o.finalPriceCents / 100,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+    matchedAt: o.matchedAt,
+    completedAt: o.completedAt,
+  };
+}
+
+const kindOf = (side: OrderSide) => (side === 'buy' ? 'Buy request' : 'Sell listing');
+
+function entry(o: Pick<StoredOrder, 'id' | 'orderNumber' | 'side'> & { ownerId: string }, type: ActivityType, title: string, description: string, at: string): ActivityInput {
+  return { userId: o.ownerId, type, title, description, entityType: 'order', entityId: o.id, at };
+}
+
+function emptyCounts(): OrderStatusCounts {
+  return Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as OrderStatusCounts;
+}
+
+/**
+ * Orders: traders' buy requests and sellers' sell listings (spec 2.16-2.18). A new or edited order waits
+ * 'pending' for an administrator to approve (→ active) or reject it; the matching module moves active
+ * orders on (matched, contract_signed, completed) through the methods at the end.
+ */
+export function createOrderService(deps: OrderServiceDeps) {
+  const now = deps.now ?? Date.now;
+  const repo = createOrdersRepository(deps.db);
+  const today = () => nowIso(now()).slice(0, 10);
+
+  async function commodityFor(commodityId: string) {
+    const commodity = await deps.commodities.findById(commodityId);
+    if (!commodity) throw invalid('commodityId', ORDER_TEXTS.commodityNotFound);
+    if (!commodity.isActive) throw invalid('commodityId', ORDER_TEXTS.commodityInactive);
+    return commodity;
+  }
+
+  function checkPlace(category: CommodityCategory, location: string, terms: readonly string[]) {
+    if (!(ORDER_LOCATIONS[category] as readonly string[]).includes(location)) throw invalid('location', ORDER_TEXTS.locationNotAllowed(category));
+    const allowed = ORDER_TERMS[category] as readonly string[];
+    if (!terms.every((t) => allowed.includes(t))) throw invalid('terms', ORDER_TEXTS.termsNotAllowed(category));
+  }
+
+  function checkDeliveryDate(date: string) {
+    if (date < today()) throw invalid('deliveryDate', ORDER_TEXTS.deliveryDateInPast);
+  }
+
+  /** The caller's own order (administrators see every order); 404 otherwise, so ids do not leak. */
+  async function visible(caller: OrderCaller, id: string): Promise<StoredOrder> {
+    const order = await repo.findById(id);
+    if (!order || (order.owner.id !== caller.id && caller.role !== 'admin')) throw new AppError(404, ERROR_CODES.notFound, ORDER_TEXTS.notFound);
+    return order;
+  }
+
+  /** Only the owner edits or cancels (an administrator reviews instead); others get 404. */
+  async function owned(caller: OrderCaller, id: string): Promise<StoredOrder> {
+    const order = await repo.findById(id);
+    if (!order || order.owner.id !== caller.id) throw new AppError(404, ERROR_CODES.notFound, ORDER_TEXTS.notFound);
+    return order;
+  }
+
+  async function reload(id: string): Promise<Order> {
+    return toOrder((await repo.findById(id))!);
+  }
+
+  function adminFilter(input: AdminTradeFilterInput): OrderFilter {
+    return { search: input.search, status: input.status, category: input.commodity, side: input.side };
+  }
+
+  /** Approve or reject a pending trade: conditional on 'pending', with the audit entry and the owner's activity. */
+  async function decide(admin: OrderCaller, id: string, to: 'active' | 'rejected', notes: string | null, ip?: string): Promise<Order> {
+    const order = await repo.findById(id);
+    if (!order) throw new AppError(404, ERROR_CODES.notFound, ORDER_TEXTS.tradeNotFound);
+    if (order.status !== 'pending') throw conflict(ORDER_TEXTS.notPending, order.status);
+    const at = nowIso(now());
+    const approved = to === 'active';
+    const done = await deps.db.transaction().execute(async (trx) => {
+      const changed = await createOrdersRepository(trx).update(
+        [id],
+        { status: to, notes, reviewed_by: admin.id, reviewed_at: at, updated_at: at },
+        ['pending'],
+      );
+      if (changed !== 1) return false;
+      const what = `${kindOf(order.side)} ${order.orderNumber}`;
+      await deps.activity.record(
+        entry(
+          { ...order, ownerId: order.owner.id },
+          approved ? 'order_approved' : 'order_rejected',
+          `${what} ${approved ? 'approved' : 'rejected'}`,
+          approved
+            ? `Your ${kindOf(order.side).toLowerCase()} is now active and open for matching${notes ? `. Notes: ${notes}` : ''}`
+            : `Your ${kindOf(order.side).toLowerCase()} was not approved${notes ? `. Reason: ${notes}` : ''}`,
+          at,
+        ),
+        trx,
+      );
+      return true;
+    });
+    if (!done) {
+      const fresh = await repo.findById(id);
+      throw conflict(ORDER_TEXTS.notPending, fresh?.status ?? order.status);
+    }
+    await deps.audit.record({
+      action: approved ? 'trade.approve' : 'trade.reject',
+      actorId: admin.id,
+      actorEmail: admin.email ?? null,
+      target: id,
+      ip: ip ?? null,
+      details: { orderNumber: order.orderNumber, before: { status: 'pending' }, after: { status: to }, notes },
+    });
+    return reload(id);
+  }
+
+  return {
+    /* ------------------------------------------------ owners (traders, sellers) */
+
+    /** A trader's buy request or a seller's sell listing, 'pending' until an administrator approves it. */
+    async create(caller: OrderCaller, input: CreateOrderInput): Promise<Order> {
+      if (caller.role === 'admin') throw AppError.forbidden(ORDER_TEXTS.adminCannotOrder);
+      const side: OrderSide = caller.role === 'trader' ? 'buy' : 'sell';
+      const commodity = await commodityFor(input.commodityId);
+      checkPlace(commodity.category, input.location, input.terms);
+      checkDeliveryDate(input.deliveryDate);
+      const quantityE3 = toE3(input.quantity);
+      const minCents = toCents(input.priceRange.min);
+      const maxCents = toCents(input.priceRange.max);
+      const total = totalValueCents(quantityE3, minCents, maxCents);
+      const t = now();
+      const at = nowIso(t);
+      const id = crypto.randomUUID();
+      await deps.db.transaction().execute(async (trx) => {
+        const orders = createOrdersRepository(trx);
+        const orderNumber = orderNumberOf(side, new Date(t).getUTCFullYear(), await orders.reserveNumber(side, new Date(t).getUTCFullYear()));
+        await orders.insert({
+          id,
+          order_number: orderNumber,
+          side,
+          owner_id: caller.id,
+          commodity_id: commodity.id,
+          commodity_details: input.commodityDetails ?? null,
+          quantity_e3: quantityE3,
+          price_min_cents: minCents,
+          price_max_cents: maxCents,
+          total_value_cents: total,
+          location: input.location,
+          terms: JSON.stringify(input.terms),
+          delivery_date: input.deliveryDate,
+          specifications: input.specifications ?? null,
+          priority: input.priority,
+          urgent: input.urgent ? 1 : 0,
+          flex_quantity_e3: toE3(input.flexibility.quantity),
+          flex_price_e3: toE3(input.flexibility.price),
+          flex_location: input.flexibility.location ? 1 : 0,
+          flex_terms: input.flexibility.terms ? 1 : 0,
+          status: 'pending' satisfies OrderStatus,
+          notes: null,
+          contract_id: null,
+          final_price_cents: null,
+          created_at: at,
+          updated_at: at,
+        });
+        await deps.activity.record(
+          entry(
+            { id, orderNumber, side, ownerId: caller.id },
+            'order_created',
+            `${kindOf(side)} ${orderNumber} submitted`,
+            `${(quantityE3 / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 })} ${commodity.unit} of ${commodity.name} at ${input.location}; awaiting approval`,
+            at,
+          ),
+          trx,
+        );
+      });
+      return reload(id);
+    },
+
+    /** The caller's own orders, newest first, with counts per status (over the side filter). */
+    async listOwn(caller: OrderCaller, query: OrderListInput): Promise<OrderList> {
+      const { page, limit, side, status } = query;
+      const [{ items, total }, byStatus] = await Promise.all([
+        repo.list({ ownerId: caller.id, side, status }, { offset: (page - 1) * limit, limit }),
+        repo.countByStatus({ ownerId: caller.id, side }),
+      ]);
+      const counts = emptyCounts();
+      for (const [s, v] of byStatus) if (s in counts) counts[s as OrderStatus] = v.count;
+      return { orders: items.map(toOrder), total, page, totalPages: pageCount(total, limit), counts };
+    },
+
+    /** One order: its owner or an administrator; 404 for anyone else. */
+    async get(caller: OrderCaller, id: string): Promise<Order> {
+      return toOrder(await visible(caller, id));
+    },
+
+    /** The owner edits a pending or active order; an edited active order goes back to 'pending' review. */
+    async update(caller: OrderCaller, id: string, input: UpdateOrderInput): Promise<Order> {
+      const order = await owned(caller, id);
+      if (!(ORDER_EDITABLE_STATUSES as readonly string[]).includes(order.status)) throw conflict(ORDER_TEXTS.notEditable, order.status);
+      const commodity = input.commodityId && input.commodityId !== order.commodity.id ? await commodityFor(input.commodityId) : order.commodity;
+      const location = input.location ?? order.location;
+      const terms = input.terms ?? order.terms;
+      checkPlace(commodity.category, location, terms);
+      if (input.deliveryDate !== undefined) checkDeliveryDate(input.deliveryDate);
+      const quantityE3 = input.quantity !== undefined ? toE3(input.quantity) : order.quantityE3;
+      const minCents = input.priceRange ? toCents(input.priceRange.min) : order.priceMinCents;
+      const maxCents = input.priceRange ? toCents(input.priceRange.max) : order.priceMaxCents;
+      const at = nowIso(now());
+      const changes: OrderChanges = {
+        commodity_id: commodity.id,
+        quantity_e3: quantityE3,
+        price_min_cents: minCents,
+        price_max_cents: maxCents,
+        total_value_cents: totalValueCents(quantityE3, minCents, maxCents),
+        location,
+        terms: JSON.stringify(terms),
+        status: 'pending',
+        updated_at: at,
+      };
+      if (input.commodityDetails !== undefined) changes.commodity_details = input.commodityDetails;
+      if (input.specifications !== undefined) changes.specifications = input.specifications;
+      if (input.deliveryDate !== undefined) changes.delivery_date = input.deliveryDate;
+      if (input.priority !== undefined) changes.priority = input.priority;
+      if (input.urgent !== undefined) changes.urgent = input.urgent ? 1 : 0;
+      if (input.flexibility) {
+        changes.flex_quantity_e3 = toE3(input.flexibility.quantity);
+        changes.flex_price_e3 = toE3(input.flexibility.price);
+        changes.flex_location = input.flexibility.location ? 1 : 0;
+        changes.flex_terms = input.flexibility.terms ? 1 : 0;
+      }
+      const done = await deps.db.transaction().execute(async (trx) => {
+        const changed = await createOrdersRepository(trx).update([id], changes, ORDER_EDITABLE_STATUSES);
+        if (changed !== 1) return false;
+        await deps.activity.record(
+          entry(
+            { ...order, ownerId: order.owner.id },
+            'order_updated',
+            `${kindOf(order.side)} ${order.orderNumber} updated`,
+            order.status === 'active' ? 'Your changes will be reviewed before the order is active again' : 'Your changes were saved; the order awaits approval',
+            at,
+          ),
+          trx,
+        );
+        return true;
+      });
+      if (!done) throw conflict(ORDER_TEXTS.notEditable, (await repo.findById(id))?.status ?? order.status);
+      return reload(id);
+    },
+
+    /** The owner withdraws a pending or active order. */
+    async cancel(caller: OrderCaller, id: string): Promise<Order> {
+      const order = await owned(caller, id);
+      if (!(ORDER_EDITABLE_STATUSES as readonly string[]).includes(order.status)) throw conflict(ORDER_TEXTS.notCancellable, order.status);
+      const at = nowIso(now());
+      const done = await deps.db.transaction().execute(async (trx) => {
+        const changed = await createOrdersRepository(trx).update([id], { status: 'cancelled', updated_at: at }, ORDER_EDITABLE_STATUSES);
+        if (changed !== 1) return false;
+        await deps.activity.record(
+          entry({ ...order, ownerId: order.owner.id }, 'order_cancelled', `${kindOf(order.side)} ${order.orderNumber} cancelled`, 'You withdrew the order', at),
+          trx,
+        );
+        return true;
+      });
+      if (!done) throw conflict(ORDER_TEXTS.notCancellable, (await repo.findById(id))?.status ?? order.status);
+      return reload(id);
+    },
+
+    /* ------------------------------------------------------------ administrators */
+
+    /** Every trade, filtered and paged, with the five summary figures over the whole filtered set. */
+    async adminList(query: AdminTradeFilterInput & { page: number; limit: number }): Promise<AdminTradeList> {
+      const { page, limit, ...filters } = query;
+      const filter = adminFilter(filters);
+      const [{ items, total }, byStatus] = await Promise.all([
+        repo.list(filter, { offset: (page - 1) * limit, limit }),
+        repo.countByStatus(filter),
+      ]);
+      const count = (s: OrderStatus) => byStatus.get(s)?.count ?? 0;
+      let valueCents = 0;
+      for (const v of byStatus.values()) valueCents += v.totalValueCents;
+      return {
+        trades: items.map(toOrder),
+        total,
+        page,
+        totalPages: pageCount(total, limit),
+        summary: { total, pendingApproval: count('pending'), active: count('active'), completed: count('completed'), totalValue: valueCents / 100 },
+      };
+    },
+
+    async adminGet(id: string): Promise<Order> {
+      const order = await repo.findById(id);
+      if (!order) throw new AppError(404, ERROR_CODES.notFound, ORDER_TEXTS.tradeNotFound);
+      return toOrder(order);
+    },
+
+    approve: (admin: OrderCaller, id: string, notes: string | null, ip?: string) => decide(admin, id, 'active', notes, ip),
+    reject: (admin: OrderCaller, id: string, notes: string | null, ip?: string) => decide(admin, id, 'rejected', notes, ip),
+
+    /** The filtered trades for the CSV export, newest first (at most ORDER_EXPORT_MAX). */
+    async exportList(filters: AdminTradeFilterInput): Promise<Order[]> {
+      return (await repo.listAll(adminFilter(filters), ORDER_EXPORT_MAX)).map(toOrder);
+    },
+
+    /* ------------------------------------------------------------ matching module */
+
+    /**
+     * Active orders for the matching engine, newest first (at most MATCHING_POOL_MAX), with the owner's
+     * account status and KYC status (`owner.status`, `owner.kycStatus`) so the engine can skip
+     * suspended or unverified owners. Use `toOrder` for the API shape.
+     */
+    findActiveForMatching(filter: MatchingFilter = {}): Promise<StoredOrder[]> {
+      return repo.listAll({ ...filter, status: 'active' }, MATCHING_POOL_MAX);
+    },
+
+    /** Orders by id (any status), e.g. to re-read both sides of a match. Pass a transaction to read inside it. */
+    findByIds(ids: readonly string[], executor?: Kysely<Database>): Promise<StoredOrder[]> {
+      return createOrdersRepository(executor ?? deps.db).findByIds(ids);
+    },
+
+    /**
+     * Inside the caller's transaction: moves the given orders from 'active' to 'matched' with the
+     * contract id and matchedAt. Returns true only if every one was still active; otherwise nothing is
+     * changed by the caller's intent and it should roll back (throw) and answer 409.
+     * On PostgreSQL the conditional UPDATE takes row locks, so two concurrent confirms cannot both win.
+     */
+    async markMatched(trx: Kysely<Database>, ids: readonly string[], contractId: string, at: string = nowIso(now())): Promise<boolean> {
+      const changed = await createOrdersRepository(trx).update(
+        ids,
+        { status: 'matched', contract_id: contractId, matched_at: at, updated_at: at },
+        ['active'],
+      );
+      if (changed !== ids.length) return false;
+      const orders = await createOrdersRepository(trx).findByIds(ids);
+      await deps.activity.recordMany(
+        orders.map((o) =>
+          entry({ ...o, ownerId: o.owner.id }, 'order_matched', `${kindOf(o.side)} ${o.orderNumber} matched`, 'A counterparty was found; a draft contract has been prepared', at),
+        ),
+        trx,
+      );
+      return true;
+    },
+
+    /**
+     * The contract lifecycle link: the orders of `contractId` follow their contract. 'contract_signed'
+     * when it becomes active; 'completed' with finalPrice (USD per unit) and completedAt when executed;
+     * 'active' again (contract and match times cleared) when it is cancelled. Returns the orders changed.
+     * Pass the contract move's transaction as `executor` to change both together.
+     */
+    async setStatusForContract(contractId: string, status: ContractLinkStatus, finalPrice?: number, executor?: Kysely<Database>): Promise<number> {
+      const db = executor ?? deps.db;
+      const orders = createOrdersRepository(db);
+      const ids = await orders.idsForContract(contractId);
+      if (ids.length === 0) return 0;
+      const at = nowIso(now());
+      const open: OrderStatus[] = ['matched', 'in_negotiation', 'contract_signed'];
+      let changes: OrderChanges;
+      let type: ActivityType;
+      let title: (o: StoredOrder) => string;
+      if (status === 'contract_signed') {
+        changes = { status, updated_at: at };
+        type = 'order_contract_signed';
+        title = (o) => `${kindOf(o.side)} ${o.orderNumber}: contract signed`;
+      } else if (status === 'completed') {
+        changes = { status, updated_at: at, completed_at: at, final_price_cents: finalPrice === undefined ? null : toCents(finalPrice) };
+        type = 'order_completed';
+        title = (o) => `${kindOf(o.side)} ${o.orderNumber} completed`;
+      } else {
+        changes = { status, updated_at: at, contract_id: null, matched_at: null };
+        type = 'order_updated';
+        title = (o) => `${kindOf(o.side)} ${o.orderNumber} is active again`;
+      }
+      const before = await orders.findByIds(ids);
+      const changed = await orders.update(ids, changes, open);
+      if (changed > 0) {
+        const moved = before.filter((o) => open.includes(o.status));
+        await deps.activity.recordMany(
+          moved.map((o) =>
+            entry(
+              { ...o, ownerId: o.owner.id },
+              type,
+              title(o),
+              status === 'active' ? 'The contract was cancelled; the order is open for matching again' : `The contract of this order is now ${status === 'completed' ? 'executed' : 'active'}`,
+              at,
+            ),
+          ),
+          db,
+        );
+      }
+      return changed;
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,109 @@
+import {
+  allPricesSchema,
+  apiErrorSchema,
+  marketSummarySchema,
+  priceHealthSchema,
+  priceHistoryQuerySchema,
+  priceHistorySchema,
+  priceQuoteSchema,
+  priceSymbolsSchema,
+  type MarketSummary,
+  type PriceQuote,
+} from '@ctp/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PriceService } from './service';
+
+export interface PriceRoutesOptions {
+  prices: PriceService;
+}
+
+const symbolParams = z.object({ symbol: z.string().min(1).max(40) });
+
+/**
+ * Quotes are served from the cache far more often than they change, so each cached quote is checked
+ * against its schema and turned into JSON once, and that text is reused until the cache replaces the
+ * object (a WeakMap forgets it then). Validating and serializing on every request was a large share of
+ * a cached answer's cost (bench/prices.ts).
+ */
+function createQuoteText() {
+  const texts = new WeakMap<PriceQuote, string>();
+  const quote = (q: PriceQuote): string => {
+    let text = texts.get(q);
+    if (text === undefined) {
+      text = JSON.stringify(priceQuoteSchema.parse(q));
+      texts.set(q, text);
+    }
+    return text;
+  };
+  return {
+    quote,
+    summary: (s: MarketSummary) => `{"gold":${quote(s.gold)},"crude_oil":${quote(s.crude_oil)},"usd_index":${quote(s.usd_index)}}`,
+    all: (prices: { prices: PriceQuote[] }) => `{"prices":[${prices.prices.map(quote).join(',')}]}`,
+  };
+}
+
+/**
+ * The price service of spec 7.1. Registered under /price-api in the main app, or at the root when it
+ * runs as its own process (standalone.ts). Every route is public: market prices are no secret.
+ */
+export async function priceRoutes(app: FastifyInstance, opts: PriceRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'public' as const };
+  const tags = ['prices'];
+  const text = createQuoteText();
+  app.addHook('onClose', async () => opts.prices.close());
+
+  api.get('/prices/market-summary', {
+    config,
+    schema: { tags, summary: 'Gold, crude oil and the USD index', response: { 200: marketSummarySchema } },
+    handler: async (_request, reply) => {
+      const summary = await opts.prices.marketSummary();
+      return reply.serializer(text.summary).send(summary);
+    },
+  });
+
+  api.get('/prices/all', {
+    config,
+    schema: { tags, summary: 'Every quote the service has', response: { 200: allPricesSchema } },
+    handler: async (_request, reply) => {
+      const prices = await opts.prices.all();
+      return reply.serializer(text.all).send({ prices });
+    },
+  });
+
+  api.get('/price/:symbol', {
+    config,
+    schema: { tags, summary: 'One quote', params: symbolParams, response: { 200: priceQuoteSchema, 404: apiErrorSchema } },
+    handler: async (request, reply) => {
+      // Only an answer gets the quote serializer; a thrown error goes to the error handler's own.
+      const quote = await opts.prices.quote(request.params.symbol);
+      return reply.serializer(text.quote).send(quote);
+    },
+  });
+
+  api.get('/price/:symbol/history', {
+    config,
+    schema: {
+      tags,
+      summary: 'Price history: intraday for 1d and 5d, daily closes for 1mo, 6mo and 1y',
+      params: symbolParams,
+      querystring: priceHistoryQuerySchema,
+      response: { 200: priceHistorySchema, 400: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema },
+    },
+    handler: (request) => opts.prices.history(request.params.symbol, request.query.period),
+  });
+
+  api.get('/symbols', {
+    config,
+    schema: { tags, summary: 'The symbols the service knows', response: { 200: priceSymbolsSchema } },
+    handler: async () => ({ symbols: opts.prices.symbols() }),
+  });
+
+  api.get('/health', {
+    config,
+    schema: { tags, summary: 'Up while the service answers (its source may be down: see provider_state)', response: { 200: priceHealthSchema } },
+    handler: async () => opts.prices.health(),
+  });
+}

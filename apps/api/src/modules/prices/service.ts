@@ -1,0 +1,328 @@
+import {
+  MARKET_SUMMARY_KEYS,
+  PRICE_ERROR_CODES,
+  PRICE_INSTRUMENTS,
+  PRICE_SYMBOLS,
+  PRICE_TEXTS,
+  SYMBOL_BY_SUMMARY_KEY,
+  toPriceSymbol,
+  type MarketSummary,
+  type PriceHealth,
+  type PriceHistory,
+  type PricePeriod,
+  type PriceQuote,
+  type PriceSource,
+  type PriceSymbol,
+} from '@ctp/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { PriceConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { nowIso } from '../../lib/time';
+import { createFallbackProvider, fallbackQuote } from './providers/fallback';
+import {
+  PERIOD_DAYS,
+  dayOf,
+  dayToTime,
+  daysBefore,
+  daysBetween,
+  isDailyPeriod,
+  type PriceProvider,
+  type ProviderQuote,
+} from './providers/provider';
+import { createSimulatedProvider } from './providers/simulated';
+import { createUpstreamProvider } from './providers/upstream';
+import { createPriceHistoryRepository, type DailyClose, type PriceHistoryRepository } from './repository';
+
+export interface PriceServiceDeps {
+  provider: PriceProvider;
+  repo: PriceHistoryRepository;
+  cacheTtlMs: number;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+/** Longest run of days without a close that is still normal (a weekend plus a holiday); longer is a gap to fill. */
+const MAX_CLOSED_DAYS = 4;
+
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/** Remembers an answer until it expires. A failed refresh is remembered too, so a dead source costs one try per TTL. */
+interface Cached<T> {
+  expiresAt: number;
+  value: T;
+}
+
+/** Calls `load` once for a key however many callers ask while it runs (single flight). */
+function createSingleFlight() {
+  const running = new Map<string, Promise<unknown>>();
+  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const current = running.get(key) as Promise<T> | undefined;
+    if (current) return current;
+    const started = load().finally(() => running.delete(key));
+    running.set(key, started);
+    return started;
+  };
+}
+
+/**
+ * The price service: quotes and history from one provider, each cached for the TTL with one provider
+ * call per key at a time. When the provider fails it serves the last good quote marked stale, and only
+ * when there is none the fixed fallback data of spec 9 (source 'fallback'), so pages always get a price.
+ */
+export function createPriceService({ provider, repo, cacheTtlMs, log, now = Date.now }: PriceServiceDeps) {
+  const quoteCache = new Map<PriceSymbol, Cached<PriceQuote>>();
+  const lastGoodQuote = new Map<PriceSymbol, PriceQuote>();
+  const historyCache = new Map<string, Cached<PriceHistory | AppError>>();
+  const lastGoodHistory = new Map<string, PriceHistory>();
+  const singleFlight = createSingleFlight();
+  const closing = new AbortController();
+  const health = { lastSuccess: null as number | null, lastFailure: null as number | null };
+
+  function symbolOf(input: string): PriceSymbol {
+    const symbol = toPriceSymbol(input);
+    if (!symbol) {
+      throw new AppError(404, PRICE_ERROR_CODES.unknownSymbol, PRICE_TEXTS.unknownSymbol(input.slice(0, 20)), {
+        symbol: input.slice(0, 20),
+        available: PRICE_SYMBOLS,
+      });
+    }
+    return symbol;
+  }
+
+  function toQuote(symbol: PriceSymbol, answer: ProviderQuote, source: PriceSource, asOf: number): PriceQuote {
+    const instrument = PRICE_INSTRUMENTS[symbol];
+    const change = answer.price - answer.previousClose;
+    return {
+      symbol,
+      name: instrument.name,
+      price: round4(answer.price),
+      change: round4(change),
+      change_percent: answer.previousClose > 0 ? round4((change / answer.previousClose) * 100) : 0,
+      currency: instrument.currency,
+      last_updated: nowIso(answer.marketTime),
+      market_status: answer.marketStatus,
+      source,
+      as_of: nowIso(asOf),
+      // The fixed data is never a current price.
+      stale: source === 'fallback',
+    };
+  }
+
+  function noteSuccess() {
+    health.lastSuccess = now();
+  }
+
+  function noteFailure(what: string, symbol: PriceSymbol, error: unknown) {
+    health.lastFailure = now();
+    // One line, no stack: with the network down this comes once per symbol per TTL.
+    const reason = error instanceof Error ? error.message : String(error);
+    log.warn({ symbol, source: provider.source, reason }, `price ${what} failed; serving what we have`);
+  }
+
+  /** Keeps real closes; a database fault must not cost the page its price. */
+  async function record(symbol: PriceSymbol, closes: DailyClose[]) {
+    if (!provider.keepsHistory || closes.length === 0) return;
+    try {
+      await repo.upsertCloses(symbol, closes, provider.source, nowIso(now()));
+    } catch (error) {
+      log.error({ err: error, symbol }, 'could not record daily closes');
+    }
+  }
+
+  /** After a restart the memory is empty, but the last recorded close is still a last good price. */
+  async function lastRecordedQuote(symbol: PriceSymbol): Promise<PriceQuote | undefined> {
+    if (!provider.keepsHistory) return undefined;
+    try {
+      const [latest, previous] = await repo.latestCloses(symbol, 2);
+      if (!latest) return undefined;
+      const marketTime = Date.parse(dayToTime(latest.day));
+      const answer: ProviderQuote = {
+        price: latest.close,
+        previousClose: previous?.close ?? latest.close,
+        marketTime,
+        marketStatus: 'closed',
+        dailyCloses: [],
+      };
+      return { ...toQuote(symbol, answer, provider.source, marketTime), stale: true };
+    } catch (error) {
+      log.error({ err: error, symbol }, 'could not read the recorded closes');
+      return undefined;
+    }
+  }
+
+  async function refreshQuote(symbol: PriceSymbol): Promise<PriceQuote> {
+    let quote: PriceQuote;
+    try {
+      const answer = await provider.quote(symbol, closing.signal);
+      quote = toQuote(symbol, answer, provider.source, now());
+      lastGoodQuote.set(symbol, quote);
+      noteSuccess();
+      await record(symbol, answer.dailyCloses);
+    } catch (error) {
+      noteFailure('quote', symbol, error);
+      const lastGood = lastGoodQuote.get(symbol) ?? (await lastRecordedQuote(symbol));
+      quote = lastGood ? { ...lastGood, stale: true } : toQuote(symbol, fallbackQuote(symbol, now()), 'fallback', now());
+    }
+    quoteCache.set(symbol, { expiresAt: now() + cacheTtlMs, value: quote });
+    return quote;
+  }
+
+  function quoteOf(symbol: PriceSymbol): Promise<PriceQuote> | PriceQuote {
+    const cached = quoteCache.get(symbol);
+    if (cached && now() < cached.expiresAt) return cached.value;
+    return singleFlight(`quote:${symbol}`, () => refreshQuote(symbol));
+  }
+
+  function historyAnswer(
+    symbol: PriceSymbol,
+    period: PricePeriod,
+    shape: Pick<PriceHistory, 'interval' | 'points'>,
+    stale: boolean,
+  ): PriceHistory {
+    const instrument = PRICE_INSTRUMENTS[symbol];
+    return {
+      symbol,
+      name: instrument.name,
+      currency: instrument.currency,
+      period,
+      ...shape,
+      source: provider.source,
+      as_of: nowIso(now()),
+      stale,
+    };
+  }
+
+  const closesToPoints = (closes: DailyClose[]) => closes.map((c) => ({ time: dayToTime(c.day), close: c.close }));
+
+  /** True when the recorded closes miss part of [fromDay, toDay] beyond a normal market closure. */
+  function hasGap(closes: DailyClose[], fromDay: string, toDay: string): boolean {
+    const first = closes[0];
+    const last = closes.at(-1);
+    if (!first || !last) return true;
+    if (daysBetween(fromDay, first.day) > MAX_CLOSED_DAYS || daysBetween(last.day, toDay) > MAX_CLOSED_DAYS) return true;
+    return closes.some((c, i) => i > 0 && daysBetween(closes[i - 1]!.day, c.day) > MAX_CLOSED_DAYS);
+  }
+
+  const unavailable = (symbol: PriceSymbol) => new AppError(503, PRICE_ERROR_CODES.unavailable, PRICE_TEXTS.fetchHistoryFailed(symbol));
+
+  /** Daily periods come from the recorded closes; the provider is asked only to fill what is missing. */
+  async function recordedHistory(symbol: PriceSymbol, period: PricePeriod): Promise<PriceHistory> {
+    const toDay = dayOf(now());
+    const fromDay = daysBefore(toDay, PERIOD_DAYS[period]);
+    let closes = await repo.closesBetween(symbol, fromDay, toDay);
+    let stale = false;
+    if (hasGap(closes, fromDay, toDay)) {
+      try {
+        const answer = await provider.history(symbol, period, closing.signal);
+        if (answer.interval !== '1d') throw new Error(`expected daily closes, got ${answer.interval}`);
+        noteSuccess();
+        await record(symbol, answer.closes);
+        closes = await repo.closesBetween(symbol, fromDay, toDay);
+      } catch (error) {
+        noteFailure('history', symbol, error);
+        stale = true;
+      }
+    }
+    if (closes.length === 0) throw unavailable(symbol);
+    return historyAnswer(symbol, period, { interval: '1d', points: closesToPoints(closes) }, stale);
+  }
+
+  /** Intraday periods (and every period of a provider that keeps no record) come from the provider each TTL. */
+  async function liveHistory(symbol: PriceSymbol, period: PricePeriod): Promise<PriceHistory> {
+    const key = `${symbol}:${period}`;
+    try {
+      const answer = await provider.history(symbol, period, closing.signal);
+      noteSuccess();
+      const shape = answer.interval === '1d' ? { interval: answer.interval, points: closesToPoints(answer.closes) } : answer;
+      const history = historyAnswer(symbol, period, shape, false);
+      lastGoodHistory.set(key, history);
+      return history;
+    } catch (error) {
+      if (provider.source !== 'fallback') noteFailure('history', symbol, error);
+      const lastGood = lastGoodHistory.get(key);
+      if (lastGood) return { ...lastGood, stale: true };
+      if (provider.keepsHistory) {
+        // Better a few daily closes than nothing: the chart still shows where the price stands.
+        const toDay = dayOf(now());
+        const closes = await repo.closesBetween(symbol, daysBefore(toDay, PERIOD_DAYS[period] + MAX_CLOSED_DAYS), toDay);
+        if (closes.length > 0) return historyAnswer(symbol, period, { interval: '1d', points: closesToPoints(closes) }, true);
+      }
+      throw unavailable(symbol);
+    }
+  }
+
+  async function refreshHistory(symbol: PriceSymbol, period: PricePeriod): Promise<PriceHistory | AppError> {
+    let value: PriceHistory | AppError;
+    try {
+      value = provider.keepsHistory && isDailyPeriod(period) ? await recordedHistory(symbol, period) : await liveHistory(symbol, period);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      value = error;
+    }
+    historyCache.set(`${symbol}:${period}`, { expiresAt: now() + cacheTtlMs, value });
+    return value;
+  }
+
+  return {
+    quote: async (symbolInput: string): Promise<PriceQuote> => quoteOf(symbolOf(symbolInput)),
+
+    all: async (): Promise<PriceQuote[]> => Promise.all(PRICE_SYMBOLS.map(quoteOf)),
+
+    async marketSummary(): Promise<MarketSummary> {
+      const [gold, crude, usd] = await Promise.all(MARKET_SUMMARY_KEYS.map((key) => quoteOf(SYMBOL_BY_SUMMARY_KEY[key])));
+      return { gold: gold!, crude_oil: crude!, usd_index: usd! };
+    },
+
+    async history(symbolInput: string, period: PricePeriod): Promise<PriceHistory> {
+      const symbol = symbolOf(symbolInput);
+      const key = `${symbol}:${period}`;
+      const cached = historyCache.get(key);
+      const value =
+        cached && now() < cached.expiresAt ? cached.value : await singleFlight(`history:${key}`, () => refreshHistory(symbol, period));
+      if (value instanceof AppError) throw value;
+      return value;
+    },
+
+    symbols: () => PRICE_SYMBOLS.map((s) => ({ ...PRICE_INSTRUMENTS[s] })),
+
+    health(): PriceHealth {
+      const { lastSuccess, lastFailure } = health;
+      const state =
+        lastSuccess === null && lastFailure === null ? 'unknown' : (lastFailure ?? -Infinity) > (lastSuccess ?? -Infinity) ? 'down' : 'up';
+      return {
+        status: 'ok',
+        provider: provider.source,
+        provider_state: state,
+        last_success: lastSuccess === null ? null : nowIso(lastSuccess),
+        last_failure: lastFailure === null ? null : nowIso(lastFailure),
+      };
+    },
+
+    /** Cancels provider calls still running (app shutdown). */
+    close() {
+      closing.abort();
+    },
+  };
+}
+
+export type PriceService = ReturnType<typeof createPriceService>;
+
+/** The provider PRICE_PROVIDER names, with the service around it. */
+export function buildPriceService(config: PriceConfig, db: Kysely<Database>, log: FastifyBaseLogger, now: () => number = Date.now): PriceService {
+  const provider =
+    config.provider === 'simulated'
+      ? createSimulatedProvider({ seed: config.simulationSeed, now })
+      : config.provider === 'fallback'
+        ? createFallbackProvider(now)
+        : createUpstreamProvider({
+            baseUrl: config.upstreamUrl,
+            timeoutMs: config.upstreamTimeoutMs,
+            retries: config.upstreamRetries,
+            backoffMs: config.upstreamBackoffMs,
+            maxPerMinute: config.upstreamMaxPerMinute,
+            now,
+          });
+  return createPriceService({ provider, repo: createPriceHistoryRepository(db), cacheTtlMs: config.cacheTtlSeconds * 1000, log, now });
+}

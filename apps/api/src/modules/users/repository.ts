@@ -1,0 +1,188 @@
+import type { NotificationPreferences, Role, User } from '@ctp/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UserPreferencesTable, UsersTable } from '../../db/schema';
+import { nowIso } from '../../lib/time';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** The API's view of a user row: no hash, no lockout counters. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role as User['role'],
+    status: row.status as User['status'],
+    emailVerified: row.email_verified === 1,
+    phoneVerified: row.phone_verified === 1,
+    kycStatus: row.kyc_status as User['kycStatus'],
+    createdAt: row.created_at,
+    lastLoginAt: row.last_login_at,
+    companyName: row.company_name,
+    phoneNumber: row.phone_number,
+    country: row.country,
+  };
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  companyName?: string | undefined;
+  phoneNumber?: string | undefined;
+  emailVerified?: boolean;
+}
+
+/** The details a user edits on their profile; null clears an optional one. */
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  phoneNumber: string | null;
+}
+
+export interface StoredPreferences {
+  preferences: NotificationPreferences;
+  updatedAt: string;
+}
+
+function toPreferences(row: Selectable<UserPreferencesTable>): StoredPreferences {
+  return {
+    preferences: {
+      emailNotifications: row.email_notifications === 1,
+      smsNotifications: row.sms_notifications === 1,
+      pushNotifications: row.push_notifications === 1,
+      priceAlerts: row.price_alerts === 1,
+      weeklyBrief: row.weekly_brief === 1,
+    },
+    updatedAt: row.updated_at,
+  };
+}
+
+const flag = (value: boolean) => (value ? 1 : 0);
+
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    findById: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    findByEmail: (email: string) =>
+      db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst(),
+
+    count: async () => {
+      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Creates an active user with spec 3's defaults; undefined when the email is taken. */
+    async insert(user: NewUser): Promise<UserRow | undefined> {
+      const now = nowIso();
+      const row: UserRow = {
+        id: crypto.randomUUID(),
+        email: user.email.toLowerCase(),
+        password_hash: user.passwordHash,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        role: user.role,
+        status: 'active',
+        email_verified: user.emailVerified ? 1 : 0,
+        phone_verified: 0,
+        kyc_status: 'pending',
+        company_name: user.companyName ?? null,
+        phone_number: user.phoneNumber ?? null,
+        country: 'Unknown',
+        created_at: now,
+        updated_at: now,
+        last_login_at: null,
+        failed_login_count: 0,
+        locked_until: null,
+        suspension_reason: null,
+      };
+      const inserted = await db
+        .insertInto('users')
+        .values(row)
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      return inserted;
+    },
+
+    /** Counts a failed sign-in atomically; returns the new count. */
+    async recordFailedLogin(id: string): Promise<number> {
+      const row = await db
+        .updateTable('users')
+        .set((eb) => ({ failed_login_count: eb('failed_login_count', '+', 1) }))
+        .where('id', '=', id)
+        .returning('failed_login_count')
+        .executeTakeFirstOrThrow();
+      return row.failed_login_count;
+    },
+
+    lock: (id: string, until: string) =>
+      db.updateTable('users').set({ locked_until: until, failed_login_count: 0 }).where('id', '=', id).execute(),
+
+    recordSuccessfulLogin: (id: string) =>
+      db
+        .updateTable('users')
+        .set({ failed_login_count: 0, locked_until: null, last_login_at: nowIso() })
+        .where('id', '=', id)
+        .execute(),
+
+    setPassword: (id: string, passwordHash: string) =>
+      db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, failed_login_count: 0, locked_until: null, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute(),
+
+    /**
+     * Changes the profile details; a changed phone number is no longer verified. Undefined when the
+     * user is gone.
+     */
+    async update(id: string, changes: ProfileChanges): Promise<UserRow | undefined> {
+      const current = await db.selectFrom('users').select('phone_number').where('id', '=', id).executeTakeFirst();
+      if (!current) return undefined;
+      return db
+        .updateTable('users')
+        .set({
+          first_name: changes.firstName,
+          last_name: changes.lastName,
+          company_name: changes.companyName,
+          phone_number: changes.phoneNumber,
+          ...(current.phone_number !== changes.phoneNumber ? { phone_verified: 0 } : {}),
+          updated_at: nowIso(),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** The saved notification preferences, or undefined while the user has the defaults. */
+    async findPreferences(userId: string): Promise<StoredPreferences | undefined> {
+      const row = await db.selectFrom('user_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst();
+      return row ? toPreferences(row) : undefined;
+    },
+
+    async savePreferences(userId: string, preferences: NotificationPreferences): Promise<StoredPreferences> {
+      const values = {
+        email_notifications: flag(preferences.emailNotifications),
+        sms_notifications: flag(preferences.smsNotifications),
+        push_notifications: flag(preferences.pushNotifications),
+        price_alerts: flag(preferences.priceAlerts),
+        weekly_brief: flag(preferences.weeklyBrief),
+        updated_at: nowIso(),
+      };
+      const row = await db
+        .insertInto('user_preferences')
+        .values({ user_id: userId, ...values })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toPreferences(row);
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

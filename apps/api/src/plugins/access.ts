@@ -1,0 +1,59 @@
+import { AUTH_MODE_HEADER, type Role } from '@ctp/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import type { AuthenticatedUser, AuthService } from '../modules/auth/service';
+
+/** Who may call a route: anyone, any signed-in user, or the listed roles. */
+export type Access = 'public' | 'user' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+  }
+}
+
+/** The API prefixes; every route under them must declare its access. */
+export const API_PREFIXES = ['/auth', '/api', '/admin', '/health', '/price-api'];
+export const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || undefined : undefined;
+}
+
+/** True for our own browser client, which keeps the refresh token in an httpOnly cookie. */
+export const isCookieClient = (request: FastifyRequest) => request.headers[AUTH_MODE_HEADER.toLowerCase()] === 'cookie';
+
+/**
+ * Every API route states who may call it (a route without `config.access` fails at start);
+ * this hook enforces it before the body is even read.
+ */
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService }) => {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? '';
+    if (isApiPath(url) && route.config?.access === undefined && !url.startsWith('/api/docs')) {
+      throw new Error(`Route ${route.method} ${url} does not declare config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw AppError.unauthorized();
+    request.user = await opts.auth.authenticate(token);
+    if (access !== 'user' && !access.includes(request.user.role)) throw AppError.forbidden();
+  });
+});
+
+/** The signed-in caller of a route whose access is not 'public'. */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw AppError.unauthorized();
+  return request.user;
+}

@@ -1,0 +1,232 @@
+import { AUTH_MODE_HEADER, ERROR_CODES, SERVER_TEXTS, XSRF_COOKIE, authResponseSchema } from '@ctp/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type TestApp } from '../helpers';
+import {
+  MINUTE,
+  auditRows,
+  buildAuthApp,
+  claimsOf,
+  expectError,
+  profileWith,
+  registerUser,
+  setCookies,
+  setUserColumns,
+  signIn,
+  testClock,
+  uniqueEmail,
+  type RegisteredUser,
+} from './fixtures';
+
+describe('POST /auth/login', () => {
+  const clock = testClock();
+  let t: TestApp;
+  let amira: RegisteredUser;
+
+  beforeAll(async () => {
+    t = await buildAuthApp({}, clock);
+    amira = await registerUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+    call(t.app, 'POST', '/auth/login', { body: { email, password }, headers });
+
+  describe('a registered user with the right password', () => {
+    it('is signed in and receives access, id and refresh tokens plus the profile', async () => {
+      const res = await login(amira.email, amira.password);
+      expect(res.statusCode).toBe(200);
+      const body = authResponseSchema.strict().parse(res.json());
+      expect(body).toMatchObject({ success: true, message: SERVER_TEXTS.loggedIn, user: { id: amira.id, email: amira.email, role: 'trader' } });
+      expect(body.user.lastLoginAt).not.toBeNull();
+      expect(body.tokens.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+      const access = claimsOf(body.tokens.accessToken);
+      expect(access).toMatchObject({ sub: amira.id, role: 'trader', typ: 'access', iss: 'commodity-trading-platform' });
+      expect(typeof access.sid).toBe('string');
+      expect(access.exp! - access.iat!).toBe(900);
+
+      const id = claimsOf(body.tokens.idToken);
+      expect(id).toMatchObject({ sub: amira.id, typ: 'id', email: amira.email, given_name: 'Amira', family_name: 'Haddad', email_verified: false });
+
+      // Non-browser clients get no cookies.
+      expect(res.cookies).toHaveLength(0);
+      expect((await profileWith(t.app, body.tokens.accessToken)).statusCode).toBe(200);
+    });
+
+    it('may type the email in any letter case and with surrounding spaces', async () => {
+      const res = await login(`  ${amira.email.toUpperCase()} `, amira.password);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.id).toBe(amira.id);
+    });
+
+    it('starts a separate session on each sign-in', async () => {
+      const a = await signIn(t.app, amira);
+      const b = await signIn(t.app, amira);
+      expect(claimsOf(a.accessToken).sid).not.toBe(claimsOf(b.accessToken).sid);
+      expect(a.refreshToken).not.toBe(b.refreshToken);
+    });
+
+    it('in the browser (X-Auth-Mode: cookie) gets the refresh token only as an httpOnly cookie, plus the XSRF cookie', async () => {
+      const res = await login(amira.email, amira.password, { [AUTH_MODE_HEADER]: 'cookie' });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(Object.keys(body.tokens).sort()).toEqual(['accessToken', 'idToken']);
+
+      const cookies = setCookies(res);
+      expect(cookies.refresh_token).toMatchObject({ httpOnly: true, path: '/auth', sameSite: 'Strict', maxAge: 30 * 24 * 3600 });
+      expect(cookies.refresh_token?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(cookies[XSRF_COOKIE]?.httpOnly).toBeUndefined();
+      expect(cookies[XSRF_COOKIE]).toMatchObject({ path: '/', sameSite: 'Strict' });
+      expect(cookies[XSRF_COOKIE]?.value.length).toBeGreaterThanOrEqual(32);
+      // Served over http in tests: the cookies are not marked Secure.
+      expect(cookies.refresh_token?.secure).toBeUndefined();
+    });
+  });
+
+  describe('a failed sign-in', () => {
+    it('answers alike for a wrong password, an unknown email and a locked account', async () => {
+      const victim = await registerUser(t.app);
+      const wrongPassword = await login(victim.email, 'Wrong!Pass9word');
+      const unknownEmail = await login(uniqueEmail('nobody'), victim.password);
+
+      const locked = await registerUser(t.app);
+      await t.app.services.users.lock(locked.id, new Date(clock.now() + 10 * MINUTE).toISOString());
+      const lockedAccount = await login(locked.email, locked.password);
+
+      const expected = { status: 401, code: ERROR_CODES.invalidCredentials, message: SERVER_TEXTS.invalidCredentials };
+      for (const res of [wrongPassword, unknownEmail, lockedAccount]) {
+        expect(expectError(res, 401)).toEqual(expected);
+      }
+      expect(new Set([wrongPassword.body, unknownEmail.body, lockedAccount.body]).size).toBe(1);
+    });
+
+    it.each([
+      ['no password', { email: 'someone@example.com' }, 'password'],
+      ['an empty password', { email: 'someone@example.com', password: '' }, 'password'],
+      ['no email', { password: 'Whatever1@' }, 'email'],
+      ['a malformed email', { email: 'someone', password: 'Whatever1@' }, 'email'],
+    ])('is a 400 validation error for %s', async (_label, body, field) => {
+      const error = expectError(await call(t.app, 'POST', '/auth/login', { body }), 400, ERROR_CODES.validation);
+      expect(error.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: field })]));
+    });
+  });
+
+  describe('repeated wrong passwords', () => {
+    const failTimes = async (user: RegisteredUser, n: number) => {
+      for (let i = 0; i < n; i++) expectError(await login(user.email, `Wrong!Guess${i}`), 401, ERROR_CODES.invalidCredentials);
+    };
+
+    it('lock the account for 15 minutes after 5 failures, even against the right password', async () => {
+      const user = await registerUser(t.app);
+      await failTimes(user, 4);
+      // Four failures do not lock yet.
+      await signIn(t.app, user);
+
+      await failTimes(user, 5);
+      const row = await t.app.services.users.findByEmail(user.email);
+      expect(Date.parse(row!.locked_until!)).toBe(clock.now() + 15 * MINUTE);
+
+      expectError(await login(user.email, user.password), 401, ERROR_CODES.invalidCredentials);
+      const reasons = (await auditRows(t.app))
+        .filter((r) => r.actor_id === user.id && r.action === 'auth.login.failed')
+        .map((r) => JSON.parse(r.details!).reason);
+      expect(reasons.filter((r) => r === 'locked')).toHaveLength(1);
+      clock.advance(15 * MINUTE - 1_000);
+      expectError(await login(user.email, user.password), 401, ERROR_CODES.invalidCredentials);
+      clock.advance(2_000);
+      const res = await login(user.email, user.password);
+      expect(res.statusCode).toBe(200);
+      expect((await t.app.services.users.findByEmail(user.email))?.locked_until).toBeNull();
+    });
+
+    it('count again from zero after a successful sign-in', async () => {
+      const user = await registerUser(t.app);
+      await failTimes(user, 4);
+      await signIn(t.app, user);
+      await failTimes(user, 4);
+      await signIn(t.app, user);
+    });
+
+    it('lock after the number of attempts set by the administrator (maxLoginAttempts)', async () => {
+      await t.app.services.settings.updateGroup('security', { maxLoginAttempts: 3 });
+      try {
+        const user = await registerUser(t.app);
+        await failTimes(user, 2);
+        await signIn(t.app, user);
+        await failTimes(user, 3);
+        expectError(await login(user.email, user.password), 401, ERROR_CODES.invalidCredentials);
+      } finally {
+        await t.app.services.settings.updateGroup('security', { maxLoginAttempts: 5 });
+      }
+    });
+
+    it('are written to the audit log, with the lockout', async () => {
+      const user = await registerUser(t.app);
+      await failTimes(user, 5);
+      const rows = (await auditRows(t.app)).filter((r) => r.actor_id === user.id);
+      expect(rows.filter((r) => r.action === 'auth.login.failed')).toHaveLength(5);
+      expect(rows.filter((r) => r.action === 'auth.lockout')).toHaveLength(1);
+    });
+  });
+
+  describe('an account that is not active', () => {
+    it.each(['suspended', 'inactive', 'pending'])('is refused when %s, and the refusal is audited', async (status) => {
+      const user = await registerUser(t.app);
+      await setUserColumns(t.app, user.id, { status });
+      const error = expectError(await login(user.email, user.password), 403, ERROR_CODES.accountNotActive);
+      expect(error.message).toBe(SERVER_TEXTS.accountNotActive);
+      // A wrong password still answers like any other failure: the status is not disclosed.
+      expect(expectError(await login(user.email, 'Wrong!Pass9word'), 401).code).toBe(ERROR_CODES.invalidCredentials);
+
+      const refused = (await auditRows(t.app)).filter((r) => r.action === 'auth.login.refused' && r.actor_id === user.id);
+      expect(refused).toHaveLength(1);
+      expect(JSON.parse(refused[0]!.details!)).toEqual({ status });
+    });
+  });
+
+  describe('the audit log', () => {
+    it('records every attempt, successful or not, with the account and address but never the password', async () => {
+      const user = await registerUser(t.app, { password: 'Unique$Secret42xyz' });
+      const wrong = 'Leaky!Guess77abc';
+      const unknown = uniqueEmail('ghost');
+      await login(user.email, wrong);
+      await login(unknown, 'Ghost!Pass55qrs');
+      await signIn(t.app, user);
+
+      const rows = await auditRows(t.app);
+      const failed = rows.filter((r) => r.action === 'auth.login.failed' && r.actor_email === user.email);
+      expect(failed).toHaveLength(1);
+      expect(failed[0]).toMatchObject({ actor_id: user.id, ip: '127.0.0.1' });
+      expect(JSON.parse(failed[0]!.details!)).toEqual({ reason: 'wrong_password' });
+
+      const ghost = rows.filter((r) => r.action === 'auth.login.failed' && r.actor_email === unknown);
+      expect(ghost).toHaveLength(1);
+      expect(ghost[0]).toMatchObject({ actor_id: null, ip: '127.0.0.1' });
+      expect(JSON.parse(ghost[0]!.details!)).toEqual({ reason: 'unknown_email' });
+
+      const success = rows.filter((r) => r.action === 'auth.login.success' && r.actor_id === user.id);
+      expect(success).toHaveLength(1);
+      expect(success[0]).toMatchObject({ actor_email: user.email, ip: '127.0.0.1' });
+      expect(success[0]!.target).toEqual(expect.any(String));
+
+      const everything = JSON.stringify(rows);
+      for (const secret of [user.password, wrong, 'Ghost!Pass55qrs']) expect(everything).not.toContain(secret);
+    });
+  });
+
+  it('marks the browser cookies Secure when the site is served over https', async () => {
+    const https = await buildAuthApp({ PUBLIC_URL: 'https://trade.example.com' });
+    try {
+      const user = await registerUser(https.app);
+      const res = await call(https.app, 'POST', '/auth/login', {
+        body: { email: user.email, password: user.password },
+        headers: { [AUTH_MODE_HEADER]: 'cookie' },
+      });
+      const cookies = setCookies(res);
+      expect(cookies.refresh_token?.secure).toBe(true);
+      expect(cookies[XSRF_COOKIE]?.secure).toBe(true);
+    } finally {
+      await https.close();
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import { contractSchema, type Contract, type Role } from '@ctp/domain';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { hashPassword } from '../../src/modules/auth/passwords';
+import { PASSWORD, buildAuthApp, signIn, testClock, uniqueEmail, type TestClock } from '../auth/fixtures';
+import { call, type TestApp } from '../helpers';
+
+/** The commodities migration 0004 seeds, by their fixed ids. */
+export const COMMODITY = {
+  gold: 'fb275044-634d-4a13-a9b5-7e3389188fc7',
+  en590: '41af7935-ac57-4367-a9ae-145e84fb452f',
+  jetA1: '5c3cd7ef-8563-4b34-9f41-d98a41946433',
+  crudeOil: '84beb5cc-fcc0-4fe4-9287-567583033bca',
+  fuelOil: '5fe6e437-7a87-41fd-ae47-279c8f695204',
+} as const;
+
+export const DAY = 24 * 60 * 60 * 1000;
+/** A fixed start for clocked tests: 10:00 UTC, so a few hours either way stay on the same day. */
+export const START = Date.parse('2026-12-01T10:00:00.000Z');
+
+/** YYYY-MM-DD of `ms` plus `days`. */
+export const dateIn = (days: number, ms: number) => new Date(ms + days * DAY).toISOString().slice(0, 10);
+
+export interface Account {
+  id: string;
+  email: string;
+  password: string;
+  role: Role;
+  /** A fresh access token (sign in again after moving a test clock far). */
+  token: string;
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/** An active account of the role, created through the users repository, and signed in. */
+export async function account(t: TestApp, role: Role, firstName = role === 'trader' ? 'Amira' : role === 'seller' ? 'Karim' : 'Layla'): Promise<Account> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const row = await t.app.services.users.insert({
+    email: uniqueEmail(role),
+    passwordHash: await passwordHash,
+    firstName,
+    lastName: 'Test',
+    role,
+  });
+  if (!row) throw new Error('account not created');
+  const session = await signIn(t.app, { email: row.email, password: PASSWORD });
+  return { id: row.id, email: row.email, password: PASSWORD, role, token: session.accessToken };
+}
+
+/** Signs the account in again (a new session on the app's current clock). */
+export async function refreshToken(t: TestApp, who: Account): Promise<Account> {
+  who.token = (await signIn(t.app, who)).accessToken;
+  return who;
+}
+
+export async function contractsApp(clock?: TestClock): Promise<TestApp> {
+  return buildAuthApp({}, clock);
+}
+
+export { testClock };
+
+/** A valid draft body: 12.5 oz of gold at 2,043.57 USD, delivered to Zurich in 30 days. */
+export function draftBody(now: number, overrides: Record<string, unknown> = {}) {
+  return {
+    commodityId: COMMODITY.gold,
+    contractType: 'spot',
+    quantity: 12.5,
+    unitPrice: 2043.57,
+    currency: 'USD',
+    deliveryDate: dateIn(30, now),
+    deliveryLocation: 'Zurich',
+    ...overrides,
+  };
+}
+
+export async function createDraft(app: FastifyInstance, token: string, body: Record<string, unknown>): Promise<Contract> {
+  const res = await call(app, 'POST', '/api/v1/contracts', { token, body });
+  expect(res.statusCode, res.body).toBe(201);
+  return contractSchema.strict().parse(res.json());
+}
+
+/** Asserts a 200 contract answer and returns the contract. */
+export function contractOf(res: { statusCode: number; body: string; json: () => unknown }): Contract {
+  expect(res.statusCode, res.body).toBe(200);
+  return contractSchema.strict().parse(res.json());
+}
+
+/** The moves, as calls. */
+export const moves = {
+  send: (app: FastifyInstance, token: string, id: string) => call(app, 'POST', `/api/v1/contracts/${id}/send`, { token }),
+  sign: (app: FastifyInstance, token: string, id: string) => call(app, 'POST', '/api/v1/contracts/sign', { token, body: { contractId: id } }),
+  execute: (app: FastifyInstance, token: string, id: string) => call(app, 'POST', `/api/v1/contracts/${id}/execute`, { token }),
+  cancel: (app: FastifyInstance, token: string, id: string, reason = 'Buyer withdrew the order') =>
+    call(app, 'POST', `/api/v1/contracts/${id}/cancel`, { token, body: { reason } }),
+  update: (app: FastifyInstance, token: string, id: string, body: Record<string, unknown> = { deliveryLocation: 'London' }) =>
+    call(app, 'PUT', `/api/v1/contracts/${id}`, { token, body }),
+  get: (app: FastifyInstance, token: string, id: string) => call(app, 'GET', `/api/v1/contracts/${id}`, { token }),
+};
+
+/** Draws up a contract between buyer and seller and moves it to `status` (draft, pending, active, executed, cancelled). */
+export async function contractIn(
+  t: TestApp,
+  status: 'draft' | 'pending' | 'active' | 'executed' | 'cancelled',
+  parties: { buyer: Account; seller: Account },
+  now: number,
+  overrides: Record<string, unknown> = {},
+): Promise<Contract> {
+  const { buyer, seller } = parties;
+  let contract = await createDraft(t.app, buyer.token, draftBody(now, { sellerId: seller.id, ...overrides }));
+  if (status === 'cancelled') return contractOf(await moves.cancel(t.app, buyer.token, contract.id));
+  if (status === 'draft') return contract;
+  contract = contractOf(await moves.send(t.app, buyer.token, contract.id));
+  if (status === 'pending') return contract;
+  contractOf(await moves.sign(t.app, buyer.token, contract.id));
+  contract = contractOf(await moves.sign(t.app, seller.token, contract.id));
+  if (status === 'active') return contract;
+  return contractOf(await moves.execute(t.app, buyer.token, contract.id));
+}
+
+/** Activity rows of a user, oldest first, straight from the table. */
+export const activityRows = (t: TestApp, userId: string) =>
+  t.app.services.database.db.selectFrom('activity').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('type').execute();

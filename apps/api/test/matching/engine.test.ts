@@ -1,0 +1,87 @@
+import type { MatchableOrder } from '@ctp/domain';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { generate, prng } from '../../../../bench/matching';
+import { allPairsSuggestions, computeSuggestions, type EngineStats } from '../../src/modules/matching/engine';
+
+/** Few distinct values on purpose: many ties, shared owners and equal timestamps exercise the tie-break. */
+const arbOrder = (side: 'buy' | 'sell') =>
+  fc
+    .record({
+      n: fc.integer({ min: 0, max: 1_000_000 }),
+      owner: fc.integer({ min: 0, max: 4 }),
+      commodityId: fc.constantFrom('gold', 'en590', 'jet'),
+      quantity: fc.constantFrom(1, 10, 50, 80, 82, 84, 90, 100, 0.001, 12.345),
+      low: fc.constantFrom(100, 150, 200, 300),
+      width: fc.constantFrom(0, 50, 100),
+      location: fc.constantFrom('Zurich', 'London'),
+      terms: fc.uniqueArray(fc.constantFrom('CIF', 'FOB', 'TTM', 'TTT'), { minLength: 1, maxLength: 4 }),
+      urgent: fc.boolean(),
+      flexQuantity: fc.constantFrom(0, 10, 50, 100),
+      flexPrice: fc.constantFrom(0, 25, 100),
+      day: fc.integer({ min: 1, max: 3 }),
+      rating: fc.constantFrom(null, 4.2, 4.8),
+    })
+    .map(
+      (a): MatchableOrder => ({
+        id: `${side}-${a.n}`,
+        // Owners are shared between the sides, so own-listing pairs occur.
+        ownerId: `user-${a.owner}`,
+        commodityId: a.commodityId,
+        quantity: a.quantity,
+        priceRange: { min: a.low, max: a.low + a.width },
+        location: a.location,
+        terms: a.terms,
+        urgent: a.urgent,
+        flexibility: { quantity: a.flexQuantity, price: a.flexPrice },
+        createdAt: `2026-11-0${a.day}T00:00:00.000Z`,
+        owner: { rating: a.rating },
+      }),
+    );
+const orders = (side: 'buy' | 'sell') => fc.uniqueArray(arbOrder(side), { maxLength: 40, selector: (o) => o.id });
+
+describe('the matching engine', () => {
+  it('gives exactly the all-pairs computation (same pairs, order, scores, profits and risks)', () => {
+    fc.assert(
+      fc.property(orders('buy'), orders('sell'), (buys, sells) => {
+        expect(computeSuggestions(buys, sells)).toEqual(allPairsSuggestions(buys, sells));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('suggests nothing at or below 60, never an own listing, and sorts by score', () => {
+    fc.assert(
+      fc.property(orders('buy'), orders('sell'), (buys, sells) => {
+        const list = computeSuggestions(buys, sells);
+        for (const [i, s] of list.entries()) {
+          expect(s.matchScore).toBeGreaterThan(60);
+          expect(s.matchScore).toBeLessThanOrEqual(100);
+          expect(s.buyTrade.commodityId).toBe(s.sellTrade.commodityId);
+          expect(s.buyTrade.ownerId).not.toBe(s.sellTrade.ownerId);
+          if (i > 0) expect(list[i - 1]!.matchScore).toBeGreaterThanOrEqual(s.matchScore);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('equals all pairs on the bench data (1,000 × 1,000) and skips pairs by its bound', () => {
+    const random = prng(7);
+    const buys = generate('buy', 1_000, random);
+    const sells = generate('sell', 1_000, random);
+    const stats: EngineStats = { pairsConsidered: 0, pairsPruned: 0 };
+    const engine = computeSuggestions(buys, sells, stats);
+    expect(engine).toEqual(allPairsSuggestions(buys, sells));
+    expect(engine.length).toBeGreaterThan(0);
+    expect(stats.pairsConsidered).toBeLessThan(1_000 * 1_000);
+    expect(stats.pairsPruned).toBeGreaterThan(0);
+  });
+
+  it('returns the same list whatever the input order', () => {
+    const random = prng(11);
+    const buys = generate('buy', 200, random);
+    const sells = generate('sell', 200, random);
+    expect(computeSuggestions([...buys].reverse(), [...sells].reverse())).toEqual(computeSuggestions(buys, sells));
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, call } from './helpers';
+
+describe('database migrations', () => {
+  it('bring up a second app while another app already has its tables (on PostgreSQL: another schema of the same database)', async () => {
+    const first = await buildTestApp();
+    try {
+      const second = await buildTestApp();
+      try {
+        for (const app of [first.app, second.app]) {
+          expect((await call(app, 'GET', '/health')).json()).toEqual({ status: 'ok', database: 'up' });
+          expect(await app.services.users.count()).toBe(0);
+        }
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await first.close();
+    }
+  });
+});

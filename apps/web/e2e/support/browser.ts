@@ -1,0 +1,32 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, never a downloaded browser. The flags keep it off this machine's closed network. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 390, height: 844 } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export const baseUrl = () => inject('baseUrl');
+export const dataDir = () => inject('dataDir');
+
+/** A fresh browser context (own cookies) and page, with the server's base URL set. */
+export async function openPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const page = await context.newPage();
+  return { context, page };
+}

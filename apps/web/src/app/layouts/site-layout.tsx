@@ -1,0 +1,43 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from '../../features/site/components/footer';
+import { Navbar } from '../../features/site/components/navbar';
+
+/**
+ * The frame of the public pages and the sign-in pages: a skip link, the navigation bar, the page,
+ * and the footer. Each page brings its own <main>.
+ */
+export function SiteLayout() {
+  const content = useRef<HTMLDivElement>(null);
+  useFocusOnNavigation(content);
+
+  return (
+    <>
+      <a
+        href="#content"
+        className="sr-only z-[60] rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <div id="content" ref={content} tabIndex={-1} className="outline-none">
+        <Outlet />
+      </div>
+      <Footer />
+    </>
+  );
+}
+
+/**
+ * After a client navigation, focus moves to the new page so screen readers start reading it
+ * there, as they would after a full page load. The first page keeps the browser's own focus.
+ */
+function useFocusOnNavigation(content: RefObject<HTMLDivElement | null>) {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    content.current?.focus({ preventScroll: true });
+  }, [pathname, content]);
+}

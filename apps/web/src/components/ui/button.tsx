@@ -1,0 +1,68 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { cx } from './cx';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonSize = 'md' | 'lg';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold tracking-wide transition duration-150 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60';
+
+const variants: Record<ButtonVariant, string> = {
+  primary:
+    'bg-linear-to-b from-gold-400 to-gold-600 text-ink-950 shadow-lg shadow-gold-500/15 ' +
+    'hover:from-gold-300 hover:to-gold-500 enabled:active:translate-y-px',
+  secondary: 'border border-gold-500/40 bg-ink-800/60 text-gold-300 hover:border-gold-400 hover:bg-ink-700',
+  ghost: 'text-slate-300 hover:bg-white/5 hover:text-white',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+};
+
+/** Class names of a button, for links that should look like one. */
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
+  return cx(base, variants[variant], sizes[size], className);
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** While busy the button is disabled, shows a spinner and reads `busyText` (spec: 'Signing In...'). */
+  busy?: boolean;
+  busyText?: ReactNode;
+  fullWidth?: boolean;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy = false,
+  busyText,
+  fullWidth = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      className={buttonClasses(variant, size, cx(fullWidth && 'w-full', className))}
+      {...rest}
+    >
+      {busy && (
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-current/30 border-t-current motion-reduce:animate-none"
+        />
+      )}
+      {busy && busyText ? busyText : children}
+    </button>
+  );
+}

@@ -1,0 +1,240 @@
+import {
+  TEXTS,
+  forgotPasswordRequestSchema,
+  paths,
+  resetFormError,
+  resetPasswordRequestSchema,
+  type MessageResponse,
+} from '@ctp/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { ErrorBox, SuccessBox } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { api, errorMessage } from '../../../lib/api-client';
+import { AuthCard, authLinkClasses } from '../../../components/auth/auth-card';
+import { PASSWORD_HINT } from '../components/password-hint';
+
+type Step = 'email' | 'sent' | 'reset' | 'done';
+
+const STEP_TEXT: Record<Step, { title: string; subtitle?: string }> = {
+  email: {
+    title: 'Forgot Password',
+    subtitle: 'Enter the email of your account and we will send you instructions to reset your password.',
+  },
+  sent: { title: 'Check Your Email', subtitle: 'Reset instructions are on their way.' },
+  reset: { title: 'Set a New Password', subtitle: 'Enter the reset token from the email and choose a new password.' },
+  done: { title: 'Password Reset' },
+};
+
+/**
+ * Password reset (/forgot-password, spec 2.15): email → sent → reset, and then a confirmation with a
+ * way to sign in (the spec's observed return to 'sent' after a reset is fixed here). The emailed link
+ * carries ?email=…&token=…, which opens the reset step straight away with both filled in.
+ */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const [linkEmail] = useState(() => params.get('email')?.trim() ?? '');
+  const [linkToken] = useState(() => params.get('token')?.trim() ?? '');
+  const [step, setStep] = useState<Step>(linkToken ? 'reset' : 'email');
+  const [email, setEmail] = useState(linkEmail);
+  const [resetMessage, setResetMessage] = useState('');
+
+  // The token is a credential: once read, it leaves the address bar (and the history entry).
+  useEffect(() => {
+    if (params.has('token') || params.has('email')) setParams({}, { replace: true });
+  }, [params, setParams]);
+
+  const text = STEP_TEXT[step];
+  return (
+    <AuthCard
+      eyebrow="Account Recovery"
+      title={text.title}
+      subtitle={text.subtitle}
+      focusKey={step}
+      footer={
+        <Link to={paths.signIn} className={`${authLinkClasses} inline-flex items-center gap-1.5`}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to sign in
+        </Link>
+      }
+    >
+      {step === 'email' && (
+        <EmailStep
+          defaultEmail={email}
+          onSent={(sentTo) => {
+            setEmail(sentTo);
+            setStep('sent');
+          }}
+        />
+      )}
+      {step === 'sent' && (
+        <SentStep email={email} onEnterToken={() => setStep('reset')} onChangeEmail={() => setStep('email')} />
+      )}
+      {step === 'reset' && (
+        <ResetStep
+          email={email}
+          defaultToken={linkToken}
+          onReset={(message) => {
+            setResetMessage(message);
+            setStep('done');
+          }}
+        />
+      )}
+      {step === 'done' && <DoneStep message={resetMessage} />}
+    </AuthCard>
+  );
+}
+
+function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent(email: string): void }) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof forgotPasswordRequestSchema>, unknown, z.output<typeof forgotPasswordRequestSchema>>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    defaultValues: { email: defaultEmail },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setError(null);
+    try {
+      await api.post<MessageResponse>('/auth/forgot-password', { email }, { retryOn401: false });
+      onSent(email);
+    } catch (err) {
+      setError(errorMessage(err, TEXTS.forgotPasswordFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Request password reset">
+      {error && <ErrorBox>{error}</ErrorBox>}
+      <fieldset disabled={isSubmitting}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+      </fieldset>
+      <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyText="Sending...">
+        Send Reset Instructions
+      </Button>
+    </form>
+  );
+}
+
+function SentStep({ email, onEnterToken, onChangeEmail }: { email: string; onEnterToken(): void; onChangeEmail(): void }) {
+  return (
+    <div className="space-y-6">
+      <div className="flex gap-4 rounded-xl border border-gold-500/25 bg-gold-500/5 p-4">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-gold-400" />
+        <div className="space-y-2 text-sm leading-relaxed text-slate-300">
+          <p>
+            If an account exists for <strong className="font-semibold [overflow-wrap:anywhere] text-white">{email}</strong>, we have sent
+            instructions to reset its password.
+          </p>
+          <p>The link in the email expires in 1 hour. You can also enter the reset token from the email here.</p>
+        </div>
+      </div>
+      <Button size="lg" fullWidth onClick={onEnterToken}>
+        Enter Reset Token
+      </Button>
+      <Button variant="ghost" fullWidth onClick={onChangeEmail}>
+        Use a different email
+      </Button>
+    </div>
+  );
+}
+
+interface ResetValues {
+  email: string;
+  token: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+function ResetStep({ email, defaultToken, onReset }: { email: string; defaultToken: string; onReset(message: string): void }) {
+  const [error, setError] = useState<string | null>(null);
+  // The email comes from the previous step or from the link; only a link without one asks for it.
+  const [askEmail] = useState(() => !email);
+  const form = useForm<ResetValues>({ defaultValues: { email, token: defaultToken, newPassword: '', confirmPassword: '' } });
+  const { isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    const problem = resetFormError(values);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    const request = resetPasswordRequestSchema.safeParse({
+      email: values.email,
+      confirmationCode: values.token,
+      newPassword: values.newPassword,
+    });
+    if (!request.success) {
+      setError(request.error.issues[0]?.message ?? TEXTS.resetFailed);
+      return;
+    }
+    try {
+      const response = await api.post<MessageResponse>('/auth/reset-password', request.data, { retryOn401: false });
+      onReset(response.message);
+    } catch (err) {
+      setError(errorMessage(err, TEXTS.resetFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Reset password">
+      {error && <ErrorBox>{error}</ErrorBox>}
+      {!askEmail && (
+        <p className="text-center text-sm text-slate-400">
+          Account: <span className="font-medium [overflow-wrap:anywhere] text-slate-200">{email}</span>
+        </p>
+      )}
+      <fieldset disabled={isSubmitting} className="space-y-5">
+        {askEmail && (
+          <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...form.register('email')} />
+        )}
+        <TextField label="Reset token" autoComplete="one-time-code" spellCheck={false} required {...form.register('token')} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          required
+          hint={PASSWORD_HINT}
+          {...form.register('newPassword')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          required
+          {...form.register('confirmPassword')}
+        />
+      </fieldset>
+      <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyText="Resetting...">
+        Reset Password
+      </Button>
+    </form>
+  );
+}
+
+function DoneStep({ message }: { message: string }) {
+  return (
+    <div className="space-y-6">
+      <SuccessBox heading="Password updated">{message || 'Your password has been reset. Please sign in with your new password.'}</SuccessBox>
+      <Link to={paths.signIn} className={buttonClasses('primary', 'lg', 'w-full')}>
+        Sign In
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { PORTAL_BY_ROLE, ROLES, TEXTS, paths, type Role } from '@ctp/domain';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { AuthCard, authLinkClasses } from '../../../components/auth/auth-card';
+import { SignInForm } from '../../../components/auth/sign-in-form';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session/session-provider';
+
+function emailFromState(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+/** Sign-in page (/portal, spec 2.13): the entry to the three portals; each role lands in its own. */
+export function Component() {
+  const { state } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [leaving, setLeaving] = useState(false);
+
+  if (state.status === 'loading') return <PageSpinner label={TEXTS.loading} className="min-h-screen" />;
+  // A visitor who is already signed in goes straight to their portal.
+  if (state.status === 'signedIn' && !leaving && Object.hasOwn(PORTAL_BY_ROLE, state.user.role)) {
+    return <Navigate to={PORTAL_BY_ROLE[state.user.role as Role]} replace />;
+  }
+
+  return (
+    <AuthCard
+      eyebrow="Client Portal"
+      title="Sign In"
+      subtitle="Secure access to your trading, selling and administration dashboards."
+      footer={
+        <>
+          New to the platform?{' '}
+          <Link to={paths.register} className={authLinkClasses}>
+            Create a trading account
+          </Link>
+        </>
+      }
+    >
+      <SignInForm
+        allowedRoles={ROLES}
+        refusalText={TEXTS.unknownRole}
+        // Registration hands over the new account's email.
+        defaultEmail={emailFromState(location.state)}
+        busy={leaving}
+        onSignedIn={(user) => {
+          setLeaving(true);
+          navigate(PORTAL_BY_ROLE[user.role], { replace: true });
+        }}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,91 @@
+import { Eye } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { formatDate } from '../../../../lib/format';
+import type { AdminTrade } from '../api/admin-trade-list';
+import type { TradeReview } from '../api/review-trade';
+import { formatAdminMoney, formatPriceRange, formatTradeQuantity, sideLabel } from '../trade-format';
+import { PriorityBadge, TradeStatusBadge } from './trade-badges';
+
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-200">{children}</dd>
+    </div>
+  );
+}
+
+/** The party who placed the order: a trader buys, a seller sells. */
+export const ownerRole = (trade: Pick<AdminTrade, 'side'>) => (trade.side === 'sell' ? 'Seller' : 'Trader');
+
+export const partyLine = (party: { name: string; company: string | null }) => (party.company ? `${party.name} · ${party.company}` : party.name);
+
+interface TradeCardProps {
+  trade: AdminTrade;
+  onView: (trade: AdminTrade) => void;
+  onReview: (trade: AdminTrade, decision: TradeReview) => void;
+}
+
+/** One trade of the admin list (spec 2.18): what, how much, at what price, who, and when. */
+export function TradeCard({ trade, onView, onReview }: TradeCardProps) {
+  const titleId = `trade-${trade.id}-title`;
+  return (
+    <li aria-labelledby={titleId} className="rounded-xl border border-white/10 bg-ink-900/40 p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={titleId} className="font-mono text-sm font-semibold text-white">
+              {trade.orderNumber}
+            </h3>
+            <TradeStatusBadge status={trade.status} />
+            <PriorityBadge priority={trade.priority} />
+          </div>
+          <p className="mt-1 text-sm text-slate-300">
+            {trade.commodity.name}
+            {trade.commodityDetails ? ` — ${trade.commodityDetails}` : ''}
+          </p>
+        </div>
+        <div className="text-right">
+          <p className="text-xs text-slate-500">Total value</p>
+          <p className="text-lg font-semibold text-gold-300 tabular-nums">{formatAdminMoney(trade.totalValue)}</p>
+        </div>
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-4">
+        <Field label="Type">{sideLabel(trade.side)}</Field>
+        <Field label="Quantity">{formatTradeQuantity(trade.quantity, trade.unit)}</Field>
+        <Field label="Location">{trade.location}</Field>
+        <Field label="Price range">{formatPriceRange(trade.priceRange, trade.unit)}</Field>
+        <Field label={ownerRole(trade)}>{partyLine(trade.owner)}</Field>
+        <Field label="Terms">{trade.terms.join(', ')}</Field>
+        <Field label="Created">{formatDate(trade.createdAt)}</Field>
+        <Field label="Updated">{formatDate(trade.updatedAt)}</Field>
+      </dl>
+
+      {trade.notes && (
+        <p className="mt-3 rounded-lg border border-white/5 bg-white/5 px-3 py-2 text-sm text-slate-300">
+          <span className="text-slate-500">Notes: </span>
+          {trade.notes}
+        </p>
+      )}
+
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" onClick={() => onView(trade)} aria-label={`View details of ${trade.orderNumber}`}>
+          <Eye aria-hidden="true" className="size-4" />
+          View Details
+        </Button>
+        {trade.status === 'pending' && (
+          <>
+            <Button variant="secondary" onClick={() => onReview(trade, 'reject')} aria-label={`Reject ${trade.orderNumber}`}>
+              Reject
+            </Button>
+            <Button onClick={() => onReview(trade, 'approve')} aria-label={`Approve ${trade.orderNumber}`}>
+              Approve
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { formatDate, formatDateTime, formatMoney } from '../../../../lib/format';
+import { PortalDialog } from '../../components/portal-dialog';
+import type { AdminTrade } from '../api/admin-trade-list';
+import { formatAdminMoney, formatDay, formatPriceRange, formatTradeQuantity, priorityLabel, sideLabel } from '../trade-format';
+import { PriorityBadge, TradeStatusBadge } from './trade-badges';
+import { Field, ownerRole } from './trade-card';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-3">
+      <h3 className="text-xs font-semibold tracking-wide text-gold-300 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Party({ role, party }: { role: string; party: { name: string; company: string | null; email: string } }) {
+  return (
+    <div className="rounded-lg border border-white/5 bg-white/5 p-3 text-sm">
+      <p className="text-xs text-slate-500">{role}</p>
+      <p className="mt-0.5 font-medium text-white">{party.name}</p>
+      {party.company && <p className="text-slate-300">{party.company}</p>}
+      <a href={`mailto:${party.email}`} className="text-gold-300 hover:underline">
+        {party.email}
+      </a>
+    </div>
+  );
+}
+
+/** View Details (spec 2.18): the trade's information, its parties with their emails, and the notes. */
+export function TradeDetailDialog({ trade, onClose }: { trade: AdminTrade | null; onClose: () => void }) {
+  return (
+    <PortalDialog open={trade !== null} onOpenChange={(open) => !open && onClose()} title={trade ? `Trade ${trade.orderNumber}` : ''} size="lg">
+      {trade && (
+        <div className="space-y-6">
+          <div className="flex flex-wrap gap-2">
+            <TradeStatusBadge status={trade.status} />
+            <PriorityBadge priority={trade.priority} />
+            {trade.urgent && <span className="text-xs font-medium text-red-300">Urgent</span>}
+          </div>
+          <Section title="Trade information">
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+              <Field label="Commodity">{trade.commodity.name}</Field>
+              <Field label="Details">{trade.commodityDetails ?? '—'}</Field>
+              <Field label="Type">{sideLabel(trade.side)}</Field>
+              <Field label="Quantity">{formatTradeQuantity(trade.quantity, trade.unit)}</Field>
+              <Field label="Price range">{formatPriceRange(trade.priceRange, trade.unit)}</Field>
+              <Field label="Total value">{formatAdminMoney(trade.totalValue)}</Field>
+              <Field label="Location">{trade.location}</Field>
+              <Field label="Terms">{trade.terms.join(', ')}</Field>
+              <Field label="Delivery date">{formatDay(trade.deliveryDate)}</Field>
+              <Field label="Priority">{priorityLabel(trade.priority)}</Field>
+              <Field label="Created">{formatDateTime(trade.createdAt)}</Field>
+              <Field label="Updated">{formatDateTime(trade.updatedAt)}</Field>
+              {trade.matchedAt && <Field label="Matched">{formatDate(trade.matchedAt)}</Field>}
+              {trade.completedAt && <Field label="Completed">{formatDate(trade.completedAt)}</Field>}
+              {trade.finalPrice !== null && <Field label="Final price">{formatMoney(trade.finalPrice)}</Field>}
+            </dl>
+            {trade.specifications && <Field label="Specifications">{trade.specifications}</Field>}
+          </Section>
+          <Section title="Parties">
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Party role={ownerRole(trade)} party={trade.owner} />
+            </div>
+          </Section>
+          <Section title="Notes">
+            <p className="text-sm text-slate-300">{trade.notes ?? 'No notes.'}</p>
+          </Section>
+        </div>
+      )}
+    </PortalDialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { contractListSchema, LIMITS, type ContractList, type ContractStatus } from '@ctp/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+
+/** Every contract query starts with this key; each move on a contract invalidates it. */
+export const CONTRACTS_QUERY_KEY = ['contracts'] as const;
+
+export interface ContractListParams {
+  page: number;
+  limit: number;
+  status?: ContractStatus | undefined;
+}
+
+/** Spec 7.3: the portal loads the first 10 contracts on sign-in. */
+export const FIRST_CONTRACTS_PAGE: ContractListParams = { page: 1, limit: LIMITS.listItems };
+
+/** GET /api/v1/contracts?status&page&limit: the contracts the signed-in user is a party to. */
+export async function getContracts(params: ContractListParams, { signal }: { signal?: AbortSignal } = {}): Promise<ContractList> {
+  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
+  if (params.status) query.set('status', params.status);
+  return contractListSchema.parse(await api.get(`/api/v1/contracts?${query}`, { signal }));
+}
+
+export const contractsQueryOptions = (params: ContractListParams) =>
+  queryOptions({
+    queryKey: [...CONTRACTS_QUERY_KEY, 'list', { page: params.page, limit: params.limit, status: params.status }],
+    queryFn: ({ signal }) => getContracts(params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useContracts = (params: ContractListParams) => useQuery(contractsQueryOptions(params));

@@ -1,0 +1,80 @@
+import { CONTRACT_STATUSES, LIMITS, type ContractStatus } from '@ctp/domain';
+import { FileSignature } from 'lucide-react';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { Pagination } from '../components/pagination';
+import { EmptyState, LoadError } from '../components/pane-states';
+import { SelectField } from '../components/select-field';
+import { useListParams } from '../components/use-list-params';
+import { useContracts } from './api/get-contracts';
+import { ContractDetailDialog } from './components/contract-detail-dialog';
+import { ContractList } from './components/contract-list';
+import { CONTRACT_STATUS_LABELS } from './contract-format';
+
+const STATUS_OPTIONS = CONTRACT_STATUSES.map((status) => ({ value: status, label: CONTRACT_STATUS_LABELS[status] ?? status }));
+const isContractStatus = (value: string): value is ContractStatus => (CONTRACT_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The contracts tab (spec 2.16): the user's contracts, 10 a page, filtered by status; a contract opens
+ * in a dialog whose id is in the URL (?contract=…), so a reload or a shared link shows it again.
+ */
+export function ContractsPane() {
+  const { page, values, update } = useListParams(['status', 'contract'] as const);
+  const status = isContractStatus(values.status) ? values.status : undefined;
+  const contracts = useContracts({ page, limit: LIMITS.listItems, status });
+  const data = contracts.data;
+
+  return (
+    <Card className="p-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 className="text-base font-semibold text-white">Your contracts</h2>
+          <p className="mt-0.5 text-sm text-slate-400" aria-live="polite">
+            {data ? `${data.total} ${data.total === 1 ? 'contract' : 'contracts'}${status ? ` ${CONTRACT_STATUS_LABELS[status]?.toLowerCase()}` : ''}` : ' '}
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          {contracts.isFetching && !contracts.isPending && <Spinner label="Updating..." />}
+          <SelectField
+            label="Filter by status"
+            hideLabel
+            className="w-full sm:w-56"
+            value={status ?? ''}
+            placeholder="All statuses"
+            options={STATUS_OPTIONS}
+            onChange={(event) => update({ status: event.target.value || null })}
+          />
+        </div>
+      </div>
+
+      <div className="mt-4">
+        {contracts.isPending ? (
+          <div className="py-12 text-center">
+            <Spinner label="Loading contracts..." showLabel />
+          </div>
+        ) : contracts.isError ? (
+          <LoadError message="Failed to load contracts" error={contracts.error} onRetry={() => void contracts.refetch()} retrying={contracts.isFetching} />
+        ) : contracts.data.contracts.length === 0 ? (
+          <EmptyState icon={FileSignature} title="No contracts found">
+            {status ? 'No contract has this status. Choose another status, or all statuses.' : 'Contracts you are a party to, as buyer or seller, will appear here.'}
+          </EmptyState>
+        ) : (
+          <>
+            <div className="hidden grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] gap-x-4 border-b border-white/5 px-3 pb-2 text-xs font-medium tracking-wide text-slate-500 uppercase md:grid">
+              <span>Contract</span>
+              <span>Value</span>
+              <span>Delivery</span>
+              <span>Status</span>
+              <span className="w-4" />
+            </div>
+            <ContractList contracts={contracts.data.contracts} onOpen={(contract) => update({ contract: contract.id, page })} />
+          </>
+        )}
+      </div>
+
+      {data && <Pagination label="Contract pages" page={data.page} totalPages={data.totalPages} onPageChange={(next) => update({ page: next })} busy={contracts.isFetching} />}
+
+      <ContractDetailDialog contractId={values.contract || null} onClose={() => update({ contract: null, page })} />
+    </Card>
+  );
+}

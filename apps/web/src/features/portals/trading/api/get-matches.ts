@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import type { Match } from './order-model';
+
+/** GET /api/v1/trading/matches: the caller's matches (a trader's buy orders, a seller's sell orders). */
+export async function getMatches({ signal }: { signal?: AbortSignal } = {}): Promise<Match[]> {
+  const body = await api.get<Match[] | { matches: Match[] }>('/api/v1/trading/matches', { signal });
+  // The contract names a list; a wrapped { matches } answer reads the same.
+  return Array.isArray(body) ? body : body.matches;
+}
+
+export const matchesQueryOptions = () => queryOptions({ queryKey: ['matches'], queryFn: ({ signal }) => getMatches({ signal }) });
+
+export const useMatches = () => useQuery(matchesQueryOptions());

@@ -1,0 +1,86 @@
+import { paths } from '@ctp/domain/paths';
+import { Link } from 'react-router';
+import { company, headOfficeLines, mailtoHref } from '../../../lib/company';
+import { BrandMark } from '../../../components/brand-mark';
+import { FooterSocialLinks } from './footer-social';
+
+/** Spec 2.4: the Services list. */
+const SERVICE_LINKS = [
+  { to: paths.about, label: 'About Us' },
+  { to: paths.gold, label: 'Gold Trading' },
+  { to: paths.fuel, label: 'Fuel Trading' },
+  { to: paths.insights, label: 'Market Intelligence' },
+  { to: paths.streaming, label: 'Streaming & Royalty' },
+  { to: paths.advisory, label: 'Advisory' },
+] as const;
+
+const headingClass = 'text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase';
+
+/** Spec 2.4: brand blurb, services, the registered office and info mailbox, and the copyright line. */
+export function Footer() {
+  return (
+    <footer className="relative isolate overflow-hidden border-t border-white/5 bg-ink-950 text-sm text-slate-300">
+      <div aria-hidden="true" className="absolute inset-x-0 top-0 h-px bg-linear-to-r from-transparent via-gold-500/50 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-48 left-1/2 -z-10 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(212_175_55/0.08),transparent)]"
+      />
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1.2fr] lg:px-8">
+        <div className="max-w-sm">
+          <p className="flex items-center gap-2.5 text-base font-semibold text-white">
+            <BrandMark className="size-9" />
+            {company.name}
+          </p>
+          <p className="mt-5 leading-relaxed text-slate-400">{company.blurb}</p>
+          <FooterSocialLinks />
+        </div>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={headingClass}>
+            Services
+          </h2>
+          <ul className="mt-5 space-y-3">
+            {SERVICE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="rounded-sm text-slate-300 transition-colors hover:text-gold-300">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={headingClass}>
+            Contact
+          </h2>
+          <address className="mt-5 space-y-4 not-italic">
+            <p className="leading-relaxed text-slate-300">
+              {headOfficeLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </p>
+            <p>
+              <a
+                href={mailtoHref(company.mailboxes.general)}
+                className="rounded-sm text-gold-300 underline decoration-gold-500/40 underline-offset-4 hover:decoration-gold-300"
+              >
+                {company.mailboxes.general}
+              </a>
+            </p>
+          </address>
+          <p className="mt-4 leading-relaxed text-slate-400">
+            {`${company.businessHours.days}, ${company.businessHours.hours} (${company.businessHours.timeZone})`}
+          </p>
+        </section>
+      </div>
+      <div className="border-t border-white/5">
+        <p className="mx-auto max-w-7xl px-5 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
+          {`© ${company.copyrightYear} ${company.name}. All rights reserved.`}
+        </p>
+      </div>
+    </footer>
+  );
+}

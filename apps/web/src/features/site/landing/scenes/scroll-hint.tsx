@@ -1,0 +1,13 @@
+/** Spec 2.5: 'SCROLL DOWN' at the start of each scene; the motion layer fades it as scrolling goes on. */
+export function ScrollHint() {
+  return (
+    <p
+      data-scroll-hint
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-x-0 bottom-8 flex flex-col items-center gap-3 text-[11px] font-medium tracking-[0.35em] text-slate-300 story-static:hidden"
+    >
+      SCROLL DOWN
+      <span className="h-10 w-px bg-linear-to-b from-gold-400 to-transparent" />
+    </p>
+  );
+}

@@ -1,0 +1,12 @@
+/** Spec 1 and 2.5: the figures the statistics scene counts up to. */
+export const STATISTICS = [
+  { label: 'Global Offices', target: 6, prefix: '', suffix: '' },
+  { label: 'Monthly Volume', target: 5, prefix: '$', suffix: 'B+' },
+  { label: 'Partner and Mandate Ecosystem', target: 20, prefix: '', suffix: '+' },
+] as const;
+
+export type Statistic = (typeof STATISTICS)[number];
+
+export function formatStatistic(statistic: Statistic, value: number): string {
+  return `${statistic.prefix}${Math.round(value)}${statistic.suffix}`;
+}

@@ -1,0 +1,83 @@
+import type { AuthResponse, User } from '@ctp/domain';
+import { PORTAL_BY_ROLE } from '@ctp/domain/constants';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { api, onSessionChange, refreshSession, setSession } from '../api-client';
+
+export type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'signedOut'; user: null }
+  | { status: 'signedIn'; user: User };
+
+/** A sign-in whose account has a role this entry point does not admit; no session was kept. */
+export class RoleRefusedError extends Error {
+  constructor(readonly role: string) {
+    super(`Role ${role} is not admitted here`);
+    this.name = 'RoleRefusedError';
+  }
+}
+
+interface SessionContextValue {
+  state: SessionState;
+  /**
+   * Signs in. With `allowedRoles`, an account of another role is signed straight out again and
+   * RoleRefusedError is thrown, so no page ever sees that session (spec 6: each portal refuses other roles).
+   */
+  signIn(email: string, password: string, allowedRoles?: readonly string[]): Promise<User>;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** Holds who is signed in. On start it restores the session from the refresh cookie. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ status: 'loading', user: null });
+
+  useEffect(() => {
+    const unsubscribe = onSessionChange((session) =>
+      setState(session ? { status: 'signedIn', user: session.user } : { status: 'signedOut', user: null }),
+    );
+    void refreshSession().then((session) => {
+      if (!session) setState({ status: 'signedOut', user: null });
+    });
+    return unsubscribe;
+  }, []);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      state,
+      async signIn(email, password, allowedRoles) {
+        const session = await api.post<AuthResponse>('/auth/login', { email, password }, { retryOn401: false });
+        if (allowedRoles && !allowedRoles.includes(session.user.role)) {
+          // The refresh cookie of that session was just set: revoke it before anything uses it.
+          await api.post('/auth/logout', {}, { retryOn401: false }).catch(() => undefined);
+          throw new RoleRefusedError(session.user.role);
+        }
+        setSession(session);
+        return session.user;
+      },
+      async signOut() {
+        try {
+          await api.post('/auth/logout', {}, { retryOn401: false });
+        } catch (error) {
+          // Spec 7.3: logout is awaited; its errors are only logged. The local session ends regardless.
+          console.warn('Sign-out request failed', error);
+        }
+        setSession(null);
+      },
+    }),
+    [state],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}
+
+/** The portal a role lands in; any other role goes to the sign-in page (spec 2.2). */
+export function portalPathFor(role: string | undefined): string {
+  return role && role in PORTAL_BY_ROLE ? PORTAL_BY_ROLE[role as keyof typeof PORTAL_BY_ROLE] : '/portal';
+}

@@ -1,0 +1,20 @@
+/** The `code` of each error the API answers with. */
+export const ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  accountNotActive: 'ACCOUNT_NOT_ACTIVE',
+  emailTaken: 'EMAIL_TAKEN',
+  commonPassword: 'COMMON_PASSWORD',
+  resetInvalid: 'RESET_TOKEN_INVALID',
+  unauthorized: 'UNAUTHORIZED',
+  sessionExpired: 'SESSION_EXPIRED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  rateLimited: 'RATE_LIMITED',
+  xsrf: 'XSRF_INVALID',
+  unknown: 'UNKNOWN_ERROR',
+  network: 'NETWORK_ERROR',
+  internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
+} as const;

@@ -1,0 +1,48 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (!postgresUrl) console.log('PostgreSQL run not done: set TEST_DATABASE_URL to run the API tests on PostgreSQL too.');
+
+const apiProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ['apps/api/test/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
+
+/** One `npm test` for every suite: domain rules, the API (SQLite, and PostgreSQL when configured), web units, browser tests. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      apiProject('api-sqlite', { TEST_DB_ENGINE: 'sqlite' }),
+      ...(postgresUrl ? [apiProject('api-postgres', { TEST_DB_ENGINE: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
