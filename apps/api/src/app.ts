@@ -226,6 +226,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...clock,
     }),
   });
+  // SLOT H1 admin users
+  // SLOT H2 auth flows
+  // SLOT H3 two-factor
+  // SLOT H4 settings
+  // SLOT H5 audit, security, alerts, database
+  // SLOT H6 document review, inquiries
+  // SLOT H7 dashboard, analytics
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;
 }

@@ -24,6 +24,29 @@ export interface UsersTable {
   failed_login_count: number;
   locked_until: string | null;
   suspension_reason: string | null;
+  /** 1 while the password is a temporary one an administrator set (migration 0010). */
+  must_change_password: ColumnType<number, number | undefined, number>;
+  /** When a temporary password stops working. */
+  password_expires_at: string | null;
+  suspended_at: string | null;
+  /** Base32 TOTP secret; enrolment is complete once totp_enabled_at is set. */
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+}
+
+export interface RecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface EmailVerificationsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface SessionsTable {
@@ -330,4 +353,6 @@ export interface Database {
   orders: OrdersTable;
   order_number_counters: OrderNumberCountersTable;
   matches: MatchesTable;
+  recovery_codes: RecoveryCodesTable;
+  email_verifications: EmailVerificationsTable;
 }

@@ -8,6 +8,10 @@ import * as userPreferences from './2026-11-22-0006-user-preferences';
 import * as marketIntelligence from './2026-11-22-0007-market-intelligence';
 import * as orders from './2026-11-22-0008-orders';
 import * as matches from './2026-11-22-0009-matches';
+import * as accountControls from './2026-11-22-0010-account-controls';
+import * as twoFactorChallenges from './2026-11-22-0011-two-factor-challenges';
+import * as systemAlerts from './2026-11-22-0012-system-alerts';
+import * as documentReview from './2026-11-22-0013-document-review';
 
 /** Every migration, in order. Names sort by date so SQLite and PostgreSQL apply them alike. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +24,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0007-market-intelligence': marketIntelligence,
   '2026-11-22-0008-orders': orders,
   '2026-11-22-0009-matches': matches,
+  '2026-11-22-0010-account-controls': accountControls,
+  '2026-11-22-0011-two-factor-challenges': twoFactorChallenges,
+  '2026-11-22-0012-system-alerts': systemAlerts,
+  '2026-11-22-0013-document-review': documentReview,
 };

@@ -99,6 +99,11 @@ export function createUsersRepository(db: Kysely<Database>) {
         failed_login_count: 0,
         locked_until: null,
         suspension_reason: null,
+        must_change_password: 0,
+        password_expires_at: null,
+        suspended_at: null,
+        totp_secret: null,
+        totp_enabled_at: null,
       };
       const inserted = await db
         .insertInto('users')

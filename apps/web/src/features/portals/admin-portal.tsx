@@ -4,10 +4,19 @@ import { RequireRole } from '../../lib/session/require-role';
 import { PageSpinner } from '../../components/ui/spinner';
 import { refreshSession } from '../../lib/api-client';
 import { useSession } from '../../lib/session/session-provider';
+import { AdminAlertsPane } from './admin-alerts/admin-alerts-pane';
+import { AdminAnalyticsPane } from './admin-analytics/admin-analytics-pane';
+import { AdminAuditPane } from './admin-audit/admin-audit-pane';
+import { AdminDashboardPane } from './admin-dashboard/admin-dashboard-pane';
+import { AdminDatabasePane } from './admin-database/admin-database-pane';
+import { AdminDocumentsPane } from './admin-documents/admin-documents-pane';
+import { AdminInquiriesPanel } from './admin-inquiries/admin-inquiries-panel';
 import { AdminMatchingPane } from './admin-matching/admin-matching-pane';
+import { AdminSecurityPane } from './admin-security/admin-security-pane';
+import { AdminSettingsPane } from './admin-settings/admin-settings-pane';
 import { AdminTradesPane } from './admin-trades/admin-trades-pane';
+import { AdminUsersPane } from './admin-users/admin-users-pane';
 import { PortalLayout } from './components/portal-layout';
-import { ProfileCard } from './components/profile-card';
 import { ADMIN_PORTAL } from './portal-config';
 import { useProfile } from './use-profile';
 
@@ -43,5 +52,25 @@ function AdminPanel() {
   }, [demoted, signOut]);
 
   if (profile.isPending || demoted) return <PageSpinner label={TEXTS.loadingAdminPanel} className="min-h-screen" />;
-  return <PortalLayout config={ADMIN_PORTAL} panes={{ dashboard: <ProfileCard />, trades: <AdminTradesPane />, matching: <AdminMatchingPane /> }} />;
+  return <PortalLayout config={ADMIN_PORTAL} panes={ADMIN_PANES} />;
 }
+
+/** One pane per tab of spec 2.18; the dashboard also holds the inbox of contact and portal inquiries. */
+const ADMIN_PANES = {
+  dashboard: (
+    <div className="space-y-8">
+      <AdminDashboardPane />
+      <AdminInquiriesPanel />
+    </div>
+  ),
+  users: <AdminUsersPane />,
+  trades: <AdminTradesPane />,
+  matching: <AdminMatchingPane />,
+  analytics: <AdminAnalyticsPane />,
+  documents: <AdminDocumentsPane />,
+  audit: <AdminAuditPane />,
+  security: <AdminSecurityPane />,
+  alerts: <AdminAlertsPane />,
+  database: <AdminDatabasePane />,
+  settings: <AdminSettingsPane />,
+};

@@ -1,0 +1,2 @@
+// SLOT for helper H1: its shared zod schemas, types and texts.
+export {};
