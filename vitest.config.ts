@@ -41,6 +41,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A real browser on a busy 2-core machine: a state reached in 1 s alone may take several here.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -9,9 +9,18 @@ import path from 'node:path';
 import type { Config } from './config';
 import { connect, isReachable, migrateToLatest, type DatabaseHandle } from './db/connection';
 import { activityRoutes } from './modules/activity/routes';
+import { adminUserRoutes } from './modules/admin-users/routes';
+import { createAdminUserService } from './modules/admin-users/service';
+import { createAnalyticsRepository } from './modules/analytics/repository';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { createAnalyticsService } from './modules/analytics/service';
 import { createActivityService, type ActivityService } from './modules/activity/service';
+import { createHealthChecks, type HealthChecks } from './modules/alerts/health-checks';
+import { registerSystemAdministration } from './modules/alerts/system-administration';
 import { createAuditLog, type AuditLog } from './modules/audit/repository';
 import { createJwt, loadJwtSecret } from './modules/auth/jwt';
+import { accountRoutes } from './modules/auth/account-routes';
+import { createPasswordPolicy } from './modules/auth/password-policy';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type AuthService } from './modules/auth/service';
@@ -24,10 +33,15 @@ import { createDashboardRepository } from './modules/dashboard/repository';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createDashboardService } from './modules/dashboard/service';
 import { createDocumentRepository } from './modules/documents/repository';
+import { adminDocumentRoutes } from './modules/documents/admin-routes';
+import { createKycReview } from './modules/documents/kyc';
+import { createDocumentReviewService } from './modules/documents/review-service';
 import { documentRoutes } from './modules/documents/routes';
 import { createDocumentService } from './modules/documents/service';
 import { createLocalDocumentStorage } from './modules/documents/storage';
 import { healthRoutes } from './modules/health/routes';
+import { adminInquiryRoutes } from './modules/inquiries/admin-routes';
+import { createAdminInquiryService } from './modules/inquiries/admin-service';
 import { createInquiryRepository } from './modules/inquiries/repository';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { createInquiryService } from './modules/inquiries/service';
@@ -43,18 +57,25 @@ import { matchingRoutes } from './modules/matching/routes';
 import { createContractLink, createMatchingService } from './modules/matching/service';
 import { adminTradeRoutes } from './modules/orders/admin-routes';
 import { orderRoutes } from './modules/orders/routes';
+import { createDecisionMail } from './modules/orders/decision-mail';
 import { createOrderService, type OrderService } from './modules/orders/service';
+import { createTradingRules } from './modules/orders/trading-rules';
 import { priceRoutes } from './modules/prices/routes';
 import { buildPriceService } from './modules/prices/service';
+import { createAdminIpAllowlist } from './modules/settings/ip-allowlist';
+import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService, type SettingsService } from './modules/settings/service';
 import { createTradingInfoService } from './modules/trading/info';
+import { createTwoFactorRepository } from './modules/two-factor/repository';
+import { twoFactorRoutes } from './modules/two-factor/routes';
+import { createTwoFactorService } from './modules/two-factor/service';
 import { tradingInfoRoutes } from './modules/trading/info-routes';
 import { createUsersRepository, type UsersRepository } from './modules/users/repository';
 import { userRoutes } from './modules/users/routes';
 import { createUserAccountService } from './modules/users/service';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
-import { createMailer, type Mailer } from './plugins/mailer';
+import { createMailer, gateMailer, type Mailer } from './plugins/mailer';
 import { webPlugin } from './plugins/web';
 
 export interface AppServices {
@@ -69,6 +90,8 @@ export interface AppServices {
   contracts: ContractService;
   /** Buy requests and sell listings; the matching module reads and moves them through it. */
   orders: OrderService;
+  /** Database, price service and mail checks (modules/alerts/health-checks.ts). */
+  health: HealthChecks;
 }
 
 declare module 'fastify' {
@@ -107,19 +130,42 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const users = createUsersRepository(database.db);
   const settings = createSettingsService(database.db);
-  const audit = createAuditLog(database.db, app.log);
-  const mailer =
+  const audit = createAuditLog(database.db, app.log, { routineLoggingOn: async () => (await settings.get()).security.auditLogging });
+  // Every mailer, a test's own included, goes through the notification switches of the system settings.
+  const mailer = gateMailer(
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'mail'), log: app.log });
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'mail'), log: app.log }),
+    async () => (await settings.get()).notifications,
+    app.log,
+  );
   const clock = options.now ? { now: options.now } : {};
   const activity = createActivityService({ db: database.db, ...clock });
   const commodities = createCommodityService(createCommoditiesRepository(database.db));
   // The orders of a match follow its contract (modules/matching); `orders` is created just below.
   const onTransition = createContractLink(() => orders);
-  const contracts = createContractService({ db: database.db, users, commodities, activity, log: app.log, onTransition, ...clock });
-  const orders = createOrderService({ db: database.db, commodities, activity, audit, ...clock });
+  const contracts = createContractService({
+    db: database.db,
+    users,
+    commodities,
+    activity,
+    log: app.log,
+    onTransition,
+    commissionRate: async () => (await settings.get()).trading.commissionRate,
+    ...clock,
+  });
+  const orders = createOrderService({
+    db: database.db,
+    commodities,
+    activity,
+    audit,
+    rules: createTradingRules({ settings, users }),
+    sendDecision: createDecisionMail({ users, mailer, publicUrl: config.publicUrl, log: app.log }),
+    ...clock,
+  });
+  const twoFactor = createTwoFactorService({ repo: createTwoFactorRepository(database.db, options.now), users, settings, audit, mailer, ...clock });
   const auth = createAuthService({
     users,
+    twoFactor,
     repo: createAuthRepository(database.db, options.now),
     jwt: createJwt(loadJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds, options.now),
     settings,
@@ -131,9 +177,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     ...(options.now ? { now: options.now } : {}),
   });
-  app.decorate('services', { database, users, settings, audit, auth, mailer, activity, contracts, orders });
+  const prices = buildPriceService(config.prices, database.db, app.log, options.now);
+  const health = createHealthChecks({
+    db: database.db,
+    prices,
+    mail: { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail') },
+    ...clock,
+  });
+  app.decorate('services', { database, users, settings, audit, auth, mailer, activity, contracts, orders, health });
 
   await app.register(errorsPlugin);
+  // The ipWhitelistEnabled setting: /admin/* only from ADMIN_IP_ALLOWLIST while it is on (before any route).
+  const ipAllowlist = createAdminIpAllowlist(config.adminIpAllowlist, settings);
+  app.addHook('onRequest', ipAllowlist.guard);
   // Auto-matching: an order an administrator approves has just become active; record its proposals
   // (modules/matching/service.ts recordProposalsFor) once the answer is sent.
   app.addHook('onResponse', async (request, reply) => {
@@ -179,7 +235,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     inquiries: createInquiryService({ repo: createInquiryRepository(database.db), log: app.log, ...(options.now ? { now: options.now } : {}) }),
     rateLimitPerHour: config.inquiryRateLimitPerHour,
   });
-  const prices = buildPriceService(config.prices, database.db, app.log, options.now);
   await app.register(priceRoutes, { prefix: '/price-api', prices });
   const investments = createInvestmentsService({ repo: createInvestmentsRepository(database.db), ...clock });
   await app.register(marketIntelligenceRoutes, {
@@ -201,6 +256,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       users,
       sessions: createAuthRepository(database.db, options.now),
       audit,
+      passwordPolicy: createPasswordPolicy(settings),
       recordActivity: (entry) => activity.record(entry),
     }),
     passwordRateLimitPerMinute: config.authRateLimitPerMinute,
@@ -216,23 +272,46 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboardRoutes, {
     dashboard: createDashboardService({ repo: createDashboardRepository(database.db), activity, expireDue: contracts.expireDue, ...clock }),
   });
-  await app.register(documentRoutes, {
-    documents: createDocumentService({
-      repo: createDocumentRepository(database.db),
-      // Outside every served folder; files go by random names.
-      storage: createLocalDocumentStorage(path.join(config.dataDir, 'documents')),
-      activity,
+  const documentRepo = createDocumentRepository(database.db);
+  const kyc = createKycReview({ repo: documentRepo, audit, ...clock });
+  const documents = createDocumentService({
+    repo: documentRepo,
+    // Outside every served folder; files go by random names.
+    storage: createLocalDocumentStorage(path.join(config.dataDir, 'documents')),
+    activity,
+    kyc,
+    log: app.log,
+    ...clock,
+  });
+  await app.register(documentRoutes, { documents });
+  await app.register(adminUserRoutes, {
+    adminUsers: createAdminUserService({
+      db: database.db,
+      engine: database.engine,
+      users,
+      settings,
+      passwords: createPasswordPolicy(settings),
+      audit,
+      mailer,
       log: app.log,
+      publicUrl: config.publicUrl,
       ...clock,
     }),
   });
-  // SLOT H1 admin users
-  // SLOT H2 auth flows
-  // SLOT H3 two-factor
-  // SLOT H4 settings
-  // SLOT H5 audit, security, alerts, database
-  // SLOT H6 document review, inquiries
-  // SLOT H7 dashboard, analytics
+  await app.register(accountRoutes, { auth, settings, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await app.register(twoFactorRoutes, { twoFactor, rateLimitPerMinute: config.authRateLimitPerMinute });
+  await app.register(settingsRoutes, { settings, audit, ipAllowlist });
+  await registerSystemAdministration(app, { config, database, audit, settings, mailer, health, log: app.log, ...clock });
+  await app.register(adminDocumentRoutes, {
+    documents,
+    review: createDocumentReviewService({ repo: documentRepo, activity, audit, kyc, log: app.log, ...clock }),
+  });
+  await app.register(adminInquiryRoutes, {
+    inquiries: createAdminInquiryService({ repo: createInquiryRepository(database.db), audit, log: app.log, ...clock }),
+  });
+  await app.register(analyticsRoutes, {
+    analytics: createAnalyticsService({ repo: createAnalyticsRepository(database.db), health, ...clock }),
+  });
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;
 }

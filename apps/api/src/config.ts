@@ -27,6 +27,10 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_IP_ALLOWLIST: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean)),
   WEB_DIST_DIR: z.string().optional(),
   PRICE_PROVIDER: z.enum(['upstream', 'simulated', 'fallback']).default('upstream'),
   PRICE_UPSTREAM_URL: z.url('must be an absolute URL such as https://query1.finance.yahoo.com').default('https://query1.finance.yahoo.com'),
@@ -37,6 +41,7 @@ const envSchema = z.object({
   PRICE_UPSTREAM_MAX_PER_MINUTE: positiveInt.default(60),
   PRICE_SIMULATION_SEED: z.coerce.number().int().default(20431),
   PRICE_PORT: port.default(3001),
+  HEALTH_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,10 +62,14 @@ export interface Config {
   /** Contact-form submissions allowed per IP per hour. */
   inquiryRateLimitPerHour: number;
   trustProxy: boolean;
+  /** The addresses /admin/* answers while the ipWhitelistEnabled setting is on (exact matches). */
+  adminIpAllowlist: string[];
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   /** The price service (spec 7.1): its provider, cache and upstream limits. */
   prices: PriceConfig;
+  /** How often the server runs its health checks and raises System Alerts for failures. */
+  healthCheckIntervalSeconds: number;
 }
 
 export interface PriceConfig {
@@ -105,7 +114,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     inquiryRateLimitPerHour: env.INQUIRY_RATE_LIMIT_PER_HOUR,
     trustProxy: env.TRUST_PROXY,
+    adminIpAllowlist: env.ADMIN_IP_ALLOWLIST,
     logLevel: env.LOG_LEVEL,
+    healthCheckIntervalSeconds: env.HEALTH_CHECK_INTERVAL_SECONDS,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     prices: {
       provider: env.PRICE_PROVIDER,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
-import { latestMailTo, resetTokenOf } from './support/mail';
+import { latestMailTo, resetTokenOf, verifyEmailOf } from './support/mail';
 
 const PASSWORD = 'Harbour.Gold77';
 const NEW_PASSWORD = 'Tanker$Route42';
@@ -40,6 +40,8 @@ describe('accounts and sessions in the browser', () => {
     await expect.poll(() => page.getByText(/Account created successfully/).isVisible()).toBe(true);
     // Spec 2.14: the page moves to sign-in after 2 seconds.
     await page.waitForURL('**/portal', { timeout: 5_000 });
+    // requireEmailVerification is on (spec 9): account-flows.e2e.ts follows the mailed link in the browser.
+    await verifyEmailOf(email);
 
     await signIn(page, email, PASSWORD);
     await page.waitForURL('**/portal-trader**');

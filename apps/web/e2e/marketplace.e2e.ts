@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, dataDir, launchBrowser, openPage } from './support/browser';
+import { verifyEmailOf } from './support/mail';
 
 /**
  * The whole marketplace path in a real browser against the real server: a trader's gold request and a
@@ -31,6 +32,7 @@ async function registerAccount(label: string, firstName: string): Promise<Accoun
   const text = await response.text();
   if (!response.ok) throw new Error(`POST /auth/register answered ${response.status}: ${text}`);
   const { user } = JSON.parse(text) as { user: { id: string } };
+  await verifyEmailOf(email);
   return { id: user.id, email, password: PASSWORD };
 }
 
@@ -46,6 +48,9 @@ function updateUsers(seller: Account, both: Account[]) {
     db.prepare('update users set role = ? where id = ?').run('seller', seller.id);
     const approve = db.prepare('update users set kyc_status = ? where id = ?');
     for (const account of both) approve.run('approved', account.id);
+    // requireEmailVerification is on by default too: this path is about trading, not the verification email.
+    const verify = db.prepare('update users set email_verified = 1 where id = ?');
+    for (const account of both) verify.run(account.id);
   } finally {
     db.close();
   }

@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, dataDir, launchBrowser, openPage } from './support/browser';
+import { dataDir, launchBrowser, openPage } from './support/browser';
+import { apiCall } from './support/api';
+import { verifyEmailOf } from './support/mail';
 
 /**
  * The trader and seller portals on real data, in a real browser against the real server: the Document
@@ -22,22 +24,12 @@ interface Account {
   password: string;
 }
 
-async function apiCall<T>(method: string, url: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
 async function registerAccount(label: string, firstName: string): Promise<Account> {
   const email = uniqueEmail(label);
   const { user } = await apiCall<{ user: { id: string } }>('POST', '/auth/register', {
     body: { email, password: PASSWORD, firstName, lastName: 'Al Said', companyName: `${firstName} Trading LLC` },
   });
+  await verifyEmailOf(email);
   return { id: user.id, email, password: PASSWORD };
 }
 

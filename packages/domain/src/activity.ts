@@ -16,6 +16,8 @@ export const ACTIVITY_TYPES = [
   'contract_expired',
   'document_uploaded',
   'document_deleted',
+  'document_verified',
+  'document_rejected',
   'profile_updated',
   'password_changed',
   'preferences_updated',

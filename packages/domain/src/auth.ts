@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { KYC_STATUSES, PASSWORD_MIN_LENGTH, ROLES, USER_STATUSES } from './constants';
-import { newPasswordSchema } from './password';
+import { newPasswordInputSchema, passwordProblem, type PasswordComplexity } from './password';
 import { TEXTS } from './texts';
+import { twoFactorChallengeResponseSchema } from './two-factor';
 
 const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(254));
 const optionalText = (max: number) =>
@@ -32,6 +33,10 @@ export const userSchema = z.object({
   companyName: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   country: z.string(),
+  /** True while the password is a temporary one an administrator set: it must be replaced before anything else. */
+  mustChangePassword: z.boolean(),
+  /** True once the user has enrolled a TOTP authenticator. */
+  twoFactorEnabled: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -58,6 +63,10 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
+/** POST /auth/login: signed in, or (two-factor sign-in) asked for an authenticator code first. */
+export const loginResponseSchema = z.union([authResponseSchema, twoFactorChallengeResponseSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
 export const profileResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -70,7 +79,8 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /** Registration payload (spec 3). */
 export const registrationPayloadSchema = z.object({
   email,
-  password: newPasswordSchema,
+  /** The complexity level's rule is the server's to apply: it reads the level from the system settings. */
+  password: newPasswordInputSchema,
   firstName: z.string().trim().min(1, 'First name is required').max(100),
   lastName: z.string().trim().min(1, 'Last name is required').max(100),
   phoneNumber: optionalText(40),
@@ -91,11 +101,11 @@ export const registrationFormSchema = z.object({
 });
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
-/** The first failing rule of spec 5, in its order, or null. */
-export function registrationFormError(form: RegistrationForm): string | null {
+/** The first failing rule of spec 5, in its order, or null; the password rule is that of the complexity level. */
+export function registrationFormError(form: RegistrationForm, level: PasswordComplexity = 'high'): string | null {
   if (form.password !== form.confirmPassword) return TEXTS.passwordsDoNotMatch;
-  const complexity = newPasswordSchema.safeParse(form.password);
-  if (!complexity.success) return complexity.error.issues[0]?.message ?? TEXTS.passwordComplexity;
+  const complexity = passwordProblem(form.password, level);
+  if (complexity) return complexity;
   if (!form.acceptTerms) return TEXTS.acceptTerms;
   const payload = registrationPayloadSchema.safeParse(form);
   if (!payload.success) return payload.error.issues[0]?.message ?? TEXTS.registrationFailed;
@@ -107,17 +117,19 @@ export const forgotPasswordRequestSchema = z.object({ email });
 export const resetPasswordRequestSchema = z.object({
   email,
   confirmationCode: z.string().trim().min(1, 'Reset token is required').max(200),
-  newPassword: newPasswordSchema,
+  newPassword: newPasswordInputSchema,
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
-/** The reset step of the forgot-password page (spec 5): match first, then length, then the full rules. */
-export function resetFormError(form: { token: string; newPassword: string; confirmPassword: string }): string | null {
+/** The reset step of the forgot-password page (spec 5): match first, then length, then the level's rule. */
+export function resetFormError(
+  form: { token: string; newPassword: string; confirmPassword: string },
+  level: PasswordComplexity = 'high',
+): string | null {
   if (!form.token.trim()) return 'Reset token is required';
   if (form.newPassword !== form.confirmPassword) return TEXTS.passwordsDoNotMatch;
   if (form.newPassword.length < PASSWORD_MIN_LENGTH) return TEXTS.passwordTooShort;
-  const rules = newPasswordSchema.safeParse(form.newPassword);
-  return rules.success ? null : (rules.error.issues[0]?.message ?? TEXTS.passwordComplexity);
+  return passwordProblem(form.newPassword, level);
 }
 
 export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(512).optional() }).optional();

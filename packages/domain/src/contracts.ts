@@ -269,6 +269,10 @@ export const contractSchema = z.object({
   signedBySellerAt: z.string().nullable(),
   cancellationReason: z.string().nullable(),
   allowedActions: z.array(z.enum(CONTRACT_ACTIONS)),
+  /** Percent of the total value, the system setting when the contract was drawn up; null for older contracts. */
+  commissionRate: z.number().nullable().optional(),
+  /** totalValue × commissionRate / 100, rounded to the cent; null when no rate. */
+  commissionAmount: z.number().nullable().optional(),
 });
 export type Contract = z.infer<typeof contractSchema>;
 

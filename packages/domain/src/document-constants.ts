@@ -4,13 +4,17 @@
  */
 import { LIMITS } from './constants';
 
-/** Document types of spec 3, in the order the upload dialog offers them. */
-export const DOCUMENT_TYPES = ['kyc', 'pof', 'contract', 'icpo', 'cpa', 'invoice', 'shipping', 'other'] as const;
+/**
+ * Document types of spec 3, in the order the upload dialog offers them, plus 'registration' (ours):
+ * spec 3 has no type for the company registration that KYC needs next to identity and proof of funds.
+ */
+export const DOCUMENT_TYPES = ['kyc', 'pof', 'registration', 'contract', 'icpo', 'cpa', 'invoice', 'shipping', 'other'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const DOCUMENT_TYPE_LABELS = {
   kyc: 'KYC Document',
   pof: 'Proof of Funds',
+  registration: 'Company Registration',
   contract: 'Contract',
   icpo: 'ICPO',
   cpa: 'CPA',
@@ -18,6 +22,13 @@ export const DOCUMENT_TYPE_LABELS = {
   shipping: 'Shipping Document',
   other: 'Other',
 } as const satisfies Record<DocumentType, string>;
+
+/**
+ * The three documents a KYC review needs (identity = the KYC Document type): a user's kycStatus is
+ * approved once each has a verified document, rejected while the newest of any of them is rejected.
+ */
+export const KYC_DOCUMENT_TYPES = ['kyc', 'pof', 'registration'] as const satisfies readonly DocumentType[];
+export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
 
 export const isDocumentType = (input: string): input is DocumentType => (DOCUMENT_TYPES as readonly string[]).includes(input);
 

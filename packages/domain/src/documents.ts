@@ -13,7 +13,10 @@ export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: DOCUMENT_TEXTS
 export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
 export const documentStatusFilterSchema = z.enum(DOCUMENT_STATUS_FILTERS, { error: DOCUMENT_TEXTS.unknownStatus });
 
-/** A document as the API returns it (spec 3), plus the reviewer's note (null until the admin review exists). */
+/**
+ * A document as the API returns it (spec 3), plus the administrator's review: reviewNote holds the
+ * reason of a rejection (null otherwise) and reviewedAt when the last decision was taken.
+ */
 export const documentSchema = z.object({
   id: z.string(),
   contractId: z.string().nullable(),
@@ -32,6 +35,7 @@ export const documentSchema = z.object({
   uploadedBy: z.string(),
   description: z.string().nullable(),
   reviewNote: z.string().nullable(),
+  reviewedAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

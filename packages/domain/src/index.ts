@@ -24,4 +24,5 @@ export * from './two-factor';
 export * from './settings';
 export * from './admin-system';
 export * from './admin-documents';
+export * from './admin-inquiries';
 export * from './analytics';

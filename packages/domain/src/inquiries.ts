@@ -88,7 +88,9 @@ export type InquiryReceived = z.infer<typeof inquiryReceivedSchema>;
 
 export const INQUIRY_SOURCES = ['contact-form', 'portal'] as const;
 export type InquirySource = (typeof INQUIRY_SOURCES)[number];
-export const INQUIRY_STATUSES = ['new'] as const;
+/** A new inquiry is 'new' until an administrator marks it answered. */
+export const INQUIRY_STATUSES = ['new', 'answered'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 /* ------------------------------------------------- portal inquiries */
 

@@ -214,15 +214,19 @@ export const isHighCompatibility = (score: number): boolean => score >= MATCH_SC
  * (each order is matched at most once).
  */
 export function bestDisjointSuggestions<P extends ScoredPair>(sorted: readonly P[]): P[] {
+  const keep = disjointPairs();
+  return sorted.filter((pair) => keep(pair.buyTrade, pair.sellTrade));
+}
+
+/** The rule of `bestDisjointSuggestions` as a filter to run over a ranking in order: true for a pair sharing no order with one kept before. */
+export function disjointPairs(): (buy: { id: string }, sell: { id: string }) => boolean {
   const used = new Set<string>();
-  const chosen: P[] = [];
-  for (const pair of sorted) {
-    if (used.has(pair.buyTrade.id) || used.has(pair.sellTrade.id)) continue;
-    used.add(pair.buyTrade.id);
-    used.add(pair.sellTrade.id);
-    chosen.push(pair);
-  }
-  return chosen;
+  return (buy, sell) => {
+    if (used.has(buy.id) || used.has(sell.id)) return false;
+    used.add(buy.id);
+    used.add(sell.id);
+    return true;
+  };
 }
 
 /** The agreed price a confirmed match proposes: the midpoint of the price overlap, else the midpoint of the midpoints; to the cent. */

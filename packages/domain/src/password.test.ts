@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SYMBOLS } from './constants';
-import { meetsPasswordRules, newPasswordSchema } from './password';
+import { PASSWORD_RULES, meetsPasswordRules, newPasswordSchema, newPasswordSchemaFor, passwordProblem } from './password';
 import { TEXTS } from './texts';
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
@@ -126,5 +126,47 @@ describe('the password rule of spec 5', () => {
         }),
       );
     });
+  });
+});
+
+describe('the complexity levels of the passwordComplexity setting', () => {
+  it('low: 8 to 128 characters, any characters', () => {
+    expect(passwordProblem('goldharb', 'low')).toBeNull();
+    expect(passwordProblem('gold harbour #', 'low')).toBeNull();
+    expect(passwordProblem('harbour', 'low')).toBe(TEXTS.passwordTooShort);
+    expect(passwordProblem('x'.repeat(129), 'low')).toBe('Password must be at most 128 characters long');
+  });
+
+  it('medium: 8+ characters with a number', () => {
+    expect(passwordProblem('goldharbour7', 'medium')).toBeNull();
+    expect(passwordProblem('gold harbour #7', 'medium')).toBeNull();
+    expect(passwordProblem('goldharbour', 'medium')).toBe(PASSWORD_RULES.medium.message);
+    expect(passwordProblem('gold7', 'medium')).toBe(PASSWORD_RULES.medium.message);
+  });
+
+  it("high is spec 5's registration rule, the default, with spec 8's message", () => {
+    expect(passwordProblem('goldharbour7', 'high')).toBe(TEXTS.passwordComplexity);
+    expect(passwordProblem('Gold#Harbour7', 'high')).toBe(TEXTS.passwordComplexity);
+    expect(passwordProblem('Gold@Harbour7', 'high')).toBeNull();
+    expect(passwordProblem('goldharbour7')).toBe(TEXTS.passwordComplexity);
+  });
+
+  it('each level accepts what a stricter one accepts (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 140 }), validPassword()), (password) => {
+        if (meetsPasswordRules(password, 'high')) expect(meetsPasswordRules(password, 'medium')).toBe(true);
+        if (meetsPasswordRules(password, 'medium')) expect(meetsPasswordRules(password, 'low')).toBe(true);
+      }),
+    );
+  });
+
+  it('the schema of a level agrees with its rule', () => {
+    for (const level of ['low', 'medium', 'high'] as const) {
+      for (const password of ['goldharb', 'goldharbour7', 'Gold@Harbour7', 'short', 'x'.repeat(129)]) {
+        const result = newPasswordSchemaFor(level).safeParse(password);
+        expect(result.success, `${level} ${password}`).toBe(meetsPasswordRules(password, level));
+        if (!result.success) expect(result.error.issues[0]?.message).toBe(passwordProblem(password, level));
+      }
+    }
   });
 });

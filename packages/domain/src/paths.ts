@@ -11,6 +11,8 @@ export const paths = {
   signIn: '/portal',
   register: '/register',
   forgotPassword: '/forgot-password',
+  /** The link of the verification mail (requireEmailVerification). */
+  verifyEmail: '/verify-email',
   traderPortal: '/portal-trader',
   sellerPortal: '/portal-seller',
   adminPortal: '/portal-admin',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './auth';
-import { newPasswordSchema } from './password';
+import { newPasswordInputSchema, passwordProblem, type PasswordComplexity } from './password';
 import { TEXTS } from './texts';
 
 /**
@@ -55,32 +55,42 @@ export type ValidProfileUpdate = z.output<typeof updateProfileRequestSchema>;
 export const updateProfileResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: userSchema });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
-/** POST /api/v1/users/me/password: the current password proves it is the owner; the new one follows spec 5. */
+/**
+ * POST /api/v1/users/me/password: the current password proves it is the owner; the new one follows spec 5
+ * at the complexity level of the system settings, which the server applies.
+ */
 export const changePasswordRequestSchema = z
   .object({
     currentPassword: z.string({ error: USER_TEXTS.currentPasswordRequired }).min(1, USER_TEXTS.currentPasswordRequired).max(1024),
-    newPassword: newPasswordSchema,
+    newPassword: newPasswordInputSchema,
   })
   .refine((v) => v.currentPassword !== v.newPassword, { path: ['newPassword'], message: USER_TEXTS.samePassword });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-/** The change-password form adds the confirmation; the match is checked first, as on registration (spec 5). */
-export const changePasswordFormSchema = z
-  .object({
-    currentPassword: z.string().min(1, USER_TEXTS.currentPasswordRequired),
-    newPassword: z.string(),
-    confirmPassword: z.string(),
-  })
-  .superRefine((form, ctx) => {
-    if (form.newPassword !== form.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: TEXTS.passwordsDoNotMatch });
-      return;
-    }
-    const rules = changePasswordRequestSchema.safeParse(form);
-    for (const issue of rules.success ? [] : rules.error.issues) {
-      if (issue.path[0] === 'newPassword') ctx.addIssue({ code: 'custom', path: ['newPassword'], message: issue.message });
-    }
-  });
+/**
+ * The change-password form adds the confirmation; the match is checked first, as on registration (spec 5),
+ * then the rule of the complexity level.
+ */
+export const changePasswordFormSchemaFor = (level: PasswordComplexity) =>
+  z
+    .object({
+      currentPassword: z.string().min(1, USER_TEXTS.currentPasswordRequired),
+      newPassword: z.string(),
+      confirmPassword: z.string(),
+    })
+    .superRefine((form, ctx) => {
+      if (form.newPassword !== form.confirmPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: TEXTS.passwordsDoNotMatch });
+        return;
+      }
+      // The level's rule first, then the request's own (a new password must differ from the current one).
+      const request = changePasswordRequestSchema.safeParse(form);
+      const problem =
+        passwordProblem(form.newPassword, level) ??
+        (request.success ? undefined : request.error.issues.find((issue) => issue.path[0] === 'newPassword')?.message);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem });
+    });
+export const changePasswordFormSchema = changePasswordFormSchemaFor('high');
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** Notification preferences of one user (Settings tab). */

@@ -41,6 +41,23 @@ export interface RecoveryCodesTable {
   used_at: string | null;
 }
 
+/** A sign-in waiting for its authenticator code (migration 0011); the token is stored as SHA-256. */
+export interface TwoFactorChallengesTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  wrong_codes: ColumnType<number, number | undefined, number>;
+  used_at: string | null;
+}
+
+/** The last TOTP time step a user's code was accepted for; an older or equal step is a replay. */
+export interface TotpUsedStepsTable {
+  user_id: string;
+  time_step: number;
+  updated_at: string;
+}
+
 export interface EmailVerificationsTable {
   token_hash: string;
   user_id: string;
@@ -93,6 +110,20 @@ export interface AuditLogTable {
   details: string | null;
 }
 
+/** A System Alert (migration 0012); at most one open alert per dedupe_key. */
+export interface SystemAlertsTable {
+  id: string;
+  kind: string;
+  severity: string;
+  title: string;
+  message: string;
+  source: string;
+  dedupe_key: string;
+  created_at: string;
+  acknowledged_at: string | null;
+  acknowledged_by: string | null;
+}
+
 /** A contact-form inquiry; source is 'contact-form', status starts as 'new'. */
 export interface InquiriesTable {
   id: string;
@@ -113,6 +144,10 @@ export interface InquiriesTable {
   target_type: string | null;
   target_id: string | null;
   amount_cents: Int64Column | null;
+  /** When an administrator marked it answered, who, and how (migration 0013). */
+  answered_at: ColumnType<string | null, string | null | undefined, string | null>;
+  answered_by: ColumnType<string | null, string | null | undefined, string | null>;
+  answer_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One daily close per symbol; close_e4 is the price times 10,000. Primary key (symbol, day). */
@@ -178,6 +213,8 @@ export interface ContractsTable {
   version: number;
   created_at: string;
   updated_at: string;
+  /** Basis points of the total value, fixed at creation (migration 0014); null for older contracts. */
+  commission_rate_bp: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The last contract number handed out per year (CTR-<year>-<number>). */
@@ -212,9 +249,13 @@ export interface DocumentsTable {
   storage_key: string;
   status: string;
   uploaded_by: string;
+  /** The reason of a rejection. */
   review_note: string | null;
   created_at: string;
   updated_at: string;
+  /** The last review decision: when, and by which administrator (migration 0013). */
+  reviewed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A geopolitical alert of the Market Intelligence tab; commodities is a JSON array of names. */
@@ -339,6 +380,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
+  system_alerts: SystemAlertsTable;
   inquiries: InquiriesTable;
   price_history: PriceHistoryTable;
   commodities: CommoditiesTable;
@@ -355,4 +397,6 @@ export interface Database {
   matches: MatchesTable;
   recovery_codes: RecoveryCodesTable;
   email_verifications: EmailVerificationsTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  totp_used_steps: TotpUsedStepsTable;
 }

@@ -10,11 +10,17 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; email: string; password:
   { role: 'admin', email: 'admin@example.com', password: 'AdminDemo@2026', firstName: 'Layla', lastName: 'Al Said', companyName: 'Platform Operations' },
 ];
 
-/** On an empty database, creates the demo trader, seller and admin through the users repository. */
-export async function seedDevelopmentAccounts(services: Pick<AppServices, 'users'>, log: FastifyBaseLogger): Promise<void> {
+/**
+ * On an empty database, creates the demo trader, seller and admin through the users repository. The demo
+ * trader and seller have approved KYC so they can trade while requireKYCForTrading is on (its default).
+ */
+export async function seedDevelopmentAccounts(services: Pick<AppServices, 'users' | 'database'>, log: FastifyBaseLogger): Promise<void> {
   if ((await services.users.count()) > 0) return;
   for (const account of DEMO_ACCOUNTS) {
-    await services.users.insert({ ...account, passwordHash: await hashPassword(account.password), emailVerified: true });
+    const row = await services.users.insert({ ...account, passwordHash: await hashPassword(account.password), emailVerified: true });
+    if (row && account.role !== 'admin') {
+      await services.database.db.updateTable('users').set({ kyc_status: 'approved' }).where('id', '=', row.id).execute();
+    }
   }
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(6)}  ${a.email.padEnd(20)}  ${a.password}`);
   log.info(`Development database seeded with demo accounts:\n${lines.join('\n')}`);

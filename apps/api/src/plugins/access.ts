@@ -10,6 +10,11 @@ export type Access = 'public' | 'user' | readonly Role[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The route is part of finishing an account's setup (profile, password change, resending the verification
+     * mail): an account that must still verify its email or replace a temporary password may call it.
+     */
+    accountSetup?: boolean;
   }
   interface FastifyRequest {
     user: AuthenticatedUser | null;
@@ -30,7 +35,8 @@ export const isCookieClient = (request: FastifyRequest) => request.headers[AUTH_
 
 /**
  * Every API route states who may call it (a route without `config.access` fails at start);
- * this hook enforces it before the body is even read.
+ * this hook enforces it before the body is even read, then the account gate of the system settings
+ * (maintenance, email verification, a temporary password to replace).
  */
 export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService }) => {
   app.decorateRequest('user', null);
@@ -49,6 +55,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthSe
     if (!token) throw AppError.unauthorized();
     request.user = await opts.auth.authenticate(token);
     if (access !== 'user' && !access.includes(request.user.role)) throw AppError.forbidden();
+    const restriction = await opts.auth.accountRestriction(request.user, request.routeOptions.config.accountSetup === true);
+    if (restriction) throw restriction;
   });
 });
 

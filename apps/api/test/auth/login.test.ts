@@ -46,7 +46,7 @@ describe('POST /auth/login', () => {
       expect(access.exp! - access.iat!).toBe(900);
 
       const id = claimsOf(body.tokens.idToken);
-      expect(id).toMatchObject({ sub: amira.id, typ: 'id', email: amira.email, given_name: 'Amira', family_name: 'Haddad', email_verified: false });
+      expect(id).toMatchObject({ sub: amira.id, typ: 'id', email: amira.email, given_name: 'Amira', family_name: 'Haddad', email_verified: true });
 
       // Non-browser clients get no cookies.
       expect(res.cookies).toHaveLength(0);

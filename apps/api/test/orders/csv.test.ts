@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from '../../src/modules/orders/csv';
+import { csvCell, csvLine } from '../../src/lib/csv';
 
 describe('CSV cells', () => {
   it('escapes formula starters with a leading apostrophe', () => {

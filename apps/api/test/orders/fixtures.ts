@@ -2,9 +2,19 @@ import { orderSchema, type Order } from '@ctp/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { call, type TestApp } from '../helpers';
-import { COMMODITY, DAY, account, type Account } from '../contracts/fixtures';
+import { COMMODITY, DAY, account as anyAccount, type Account } from '../contracts/fixtures';
 
-export { COMMODITY, account, type Account };
+export { COMMODITY, type Account };
+
+/**
+ * A signed-in account of the role; traders and sellers have approved KYC, since requireKYCForTrading
+ * (on by default) refuses orders from anyone else. Tests of that rule set kyc_status back themselves.
+ */
+export async function account(t: TestApp, role: 'trader' | 'seller' | 'admin', firstName?: string): Promise<Account> {
+  const who = await anyAccount(t, role, firstName);
+  if (role !== 'admin') await t.app.services.database.db.updateTable('users').set({ kyc_status: 'approved' }).where('id', '=', who.id).execute();
+  return who;
+}
 
 export const ORDERS = '/api/v1/trading/orders';
 export const TRADES = '/admin/trades';

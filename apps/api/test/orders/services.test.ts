@@ -34,7 +34,7 @@ describe('services.orders for the matching module', () => {
     expect(ids).toEqual(expect.arrayContaining([buy.id, sell.id]));
     expect(ids).not.toContain(pending.id);
     expect(gold.every((o) => o.status === 'active' && o.commodity.category === 'gold')).toBe(true);
-    expect(gold.find((o) => o.id === buy.id)!.owner).toMatchObject({ id: trader.id, status: 'active', kycStatus: 'pending' });
+    expect(gold.find((o) => o.id === buy.id)!.owner).toMatchObject({ id: trader.id, status: 'active', kycStatus: 'approved' });
     expect(await t.app.services.orders.findActiveForMatching({ category: 'fuel' })).toEqual([]);
   });
 

@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
               { path: paths.signIn, lazy: () => import('../features/auth/pages/sign-in') },
               { path: paths.register, lazy: () => import('../features/auth/pages/register') },
               { path: paths.forgotPassword, lazy: () => import('../features/auth/pages/forgot-password') },
+              { path: paths.verifyEmail, lazy: () => import('../features/auth/pages/verify-email') },
             ],
           },
           { path: `${paths.traderPortal}/*`, lazy: () => import('../features/portals/trader-portal') },

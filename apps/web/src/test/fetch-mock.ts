@@ -1,4 +1,4 @@
-import type { AuthResponse, User } from '@ctp/domain';
+import type { AuthResponse, PlatformStatus, User } from '@ctp/domain';
 import { vi } from 'vitest';
 
 /** One call the code under test made to fetch. */
@@ -74,10 +74,24 @@ export function makeUser(overrides: Partial<Omit<User, 'role'>> & { role?: strin
     companyName: null,
     phoneNumber: null,
     country: 'Unknown',
+    mustChangePassword: false,
+    twoFactorEnabled: false,
     ...overrides,
   } as User;
 }
 
 export function makeSession(user: User = makeUser(), accessToken = 'access-1'): AuthResponse {
   return { success: true, message: 'Signed in successfully', tokens: { accessToken, idToken: 'id-1' }, user };
+}
+
+/** GET /api/v1/platform/status with spec 9's defaults, changed by `overrides`. */
+export function makePlatformStatus(overrides: Partial<PlatformStatus> = {}): PlatformStatus {
+  return {
+    maintenanceMode: false,
+    allowNewRegistrations: true,
+    requireEmailVerification: true,
+    enableTwoFactorAuth: true,
+    passwordComplexity: 'high',
+    ...overrides,
+  };
 }

@@ -12,6 +12,7 @@ import * as accountControls from './2026-11-22-0010-account-controls';
 import * as twoFactorChallenges from './2026-11-22-0011-two-factor-challenges';
 import * as systemAlerts from './2026-11-22-0012-system-alerts';
 import * as documentReview from './2026-11-22-0013-document-review';
+import * as contractCommission from './2026-11-22-0014-contract-commission';
 
 /** Every migration, in order. Names sort by date so SQLite and PostgreSQL apply them alike. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0011-two-factor-challenges': twoFactorChallenges,
   '2026-11-22-0012-system-alerts': systemAlerts,
   '2026-11-22-0013-document-review': documentReview,
+  '2026-11-22-0014-contract-commission': contractCommission,
 };

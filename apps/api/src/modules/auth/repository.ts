@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 
 /**
- * Sessions, their rotating refresh tokens (stored as hashes) and password-reset tokens.
+ * Sessions, their rotating refresh tokens (stored as hashes), password-reset tokens and email verification links.
  * Times written here come from `now`, the same clock the auth service compares them with.
  */
 export function createAuthRepository(db: Kysely<Database>, now: () => number = Date.now) {
@@ -105,6 +105,30 @@ export function createAuthRepository(db: Kysely<Database>, now: () => number = D
     /** Spends every outstanding reset token of a user, so older reset mails stop working too. */
     expirePasswordResets: (userId: string) =>
       db.updateTable('password_resets').set({ used_at: stamp() }).where('user_id', '=', userId).where('used_at', 'is', null).execute(),
+
+    insertEmailVerification: (verification: { hash: string; userId: string; expiresAt: string }) =>
+      db
+        .insertInto('email_verifications')
+        .values({ token_hash: verification.hash, user_id: verification.userId, created_at: stamp(), expires_at: verification.expiresAt, used_at: null })
+        .execute(),
+
+    findEmailVerification: (hash: string) =>
+      db.selectFrom('email_verifications').selectAll().where('token_hash', '=', hash).executeTakeFirst(),
+
+    /** Single use: false when the link was already spent. */
+    async markEmailVerificationUsed(hash: string): Promise<boolean> {
+      const result = await db
+        .updateTable('email_verifications')
+        .set({ used_at: stamp() })
+        .where('token_hash', '=', hash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Spends every outstanding verification link of a user: only the newest mail works. */
+    expireEmailVerifications: (userId: string) =>
+      db.updateTable('email_verifications').set({ used_at: stamp() }).where('user_id', '=', userId).where('used_at', 'is', null).execute(),
   };
 }
 

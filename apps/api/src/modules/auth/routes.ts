@@ -1,16 +1,19 @@
 import {
   SERVER_TEXTS,
   TEXTS,
+  TWO_FACTOR_TEXTS,
   XSRF_COOKIE,
   XSRF_HEADER,
   authResponseSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
+  loginResponseSchema,
   messageResponseSchema,
   profileResponseSchema,
   refreshRequestSchema,
   registrationPayloadSchema,
   resetPasswordRequestSchema,
+  twoFactorLoginRequestSchema,
   userSchema,
 } from '@ctp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -83,9 +86,22 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
 
   api.post('/auth/login', {
     config: limited,
-    schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: authResponseSchema } },
+    schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
     handler: async (request, reply) => {
-      const session = await opts.auth.login(request.body.email, request.body.password, clientOf(request));
+      const outcome = await opts.auth.login(request.body.email, request.body.password, clientOf(request));
+      if ('challengeToken' in outcome) {
+        return { success: true as const, twoFactorRequired: true as const, challengeToken: outcome.challengeToken, message: TWO_FACTOR_TEXTS.codeRequired };
+      }
+      return sendSession(request, reply, outcome, SERVER_TEXTS.loggedIn);
+    },
+  });
+
+  /** The second step of a two-factor sign-in: ends exactly like a password-only login. */
+  api.post('/auth/login/two-factor', {
+    config: limited,
+    schema: { tags: ['auth'], body: twoFactorLoginRequestSchema, response: { 200: authResponseSchema } },
+    handler: async (request, reply) => {
+      const session = await opts.auth.completeTwoFactor(request.body.challengeToken, request.body.code, clientOf(request));
       return sendSession(request, reply, session, SERVER_TEXTS.loggedIn);
     },
   });
@@ -153,7 +169,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   });
 
   api.get('/auth/profile', {
-    config: { access: 'user' },
+    config: { access: 'user', accountSetup: true },
     schema: { tags: ['auth'], response: { 200: profileResponseSchema } },
     handler: async (request) => {
       const user = await opts.auth.profile(currentUser(request).id);

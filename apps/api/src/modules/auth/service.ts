@@ -2,6 +2,8 @@ import {
   ERROR_CODES,
   SERVER_TEXTS,
   TIMING,
+  TWO_FACTOR_ERROR_CODES,
+  TWO_FACTOR_TEXTS,
   type Role,
   type User,
 } from '@ctp/domain';
@@ -13,9 +15,13 @@ import type { Mailer } from '../../plugins/mailer';
 import type { ActivityService } from '../activity/service';
 import type { AuditLog } from '../audit/repository';
 import type { SettingsService } from '../settings/service';
+import type { SecondFactor, TwoFactorService } from '../two-factor/service';
 import { toUser, type UserRow, type UsersRepository } from '../users/repository';
 import type { Jwt } from './jwt';
-import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { createAccountGate } from './account-gate';
+import { createEmailVerification } from './email-verification';
+import { createPasswordPolicy } from './password-policy';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { AuthRepository } from './repository';
 
 /** Two tabs refreshing with the same token inside this window are not taken for a replay. */
@@ -35,11 +41,20 @@ export interface IssuedSession {
   refreshToken: string;
 }
 
+/** The password was right and an authenticator code must follow (POST /auth/login/two-factor); no session yet. */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+  challengeToken: string;
+}
+
 export interface AuthenticatedUser {
   id: string;
   email: string;
   role: Role;
   sessionId: string;
+  /** Read with the session on each request, for the account gate (account-gate.ts). */
+  emailVerified: boolean;
+  mustChangePassword: boolean;
 }
 
 interface Deps {
@@ -51,6 +66,8 @@ interface Deps {
   mailer: Mailer;
   /** Writes the sign-in to the user's activity feed. */
   activity: Pick<ActivityService, 'record'>;
+  /** Decides whether a sign-in needs an authenticator code, and checks it. */
+  twoFactor: Pick<TwoFactorService, 'challengeFor' | 'answerChallenge'>;
   log: FastifyBaseLogger;
   publicUrl: string;
   refreshTokenTtlDays: number;
@@ -63,6 +80,9 @@ const sessionExpired = () => AppError.unauthorized(SERVER_TEXTS.sessionExpired, 
 export function createAuthService(deps: Deps) {
   const now = deps.now ?? Date.now;
   const refreshTtlMs = deps.refreshTokenTtlDays * 24 * 60 * 60 * 1000;
+  const gate = createAccountGate({ settings: deps.settings, audit: deps.audit, now });
+  const passwordPolicy = createPasswordPolicy(deps.settings);
+  const emailVerification = createEmailVerification({ ...deps, now });
 
   async function issueRefreshToken(sessionId: string): Promise<string> {
     const token = randomToken();
@@ -76,12 +96,33 @@ export function createAuthService(deps: Deps) {
     return { user, accessToken, idToken, refreshToken };
   }
 
-  async function assertAcceptablePassword(password: string): Promise<void> {
-    if (isCommonPassword(password)) {
-      throw new AppError(400, ERROR_CODES.commonPassword, SERVER_TEXTS.commonPassword, [
-        { path: 'password', message: SERVER_TEXTS.commonPassword },
-      ]);
+
+  /** A wrong password or authenticator code; maxLoginAttempts of them in a row lock the account. */
+  async function countFailedAttempt(row: UserRow, client: ClientInfo): Promise<void> {
+    const failures = await deps.users.recordFailedLogin(row.id);
+    const { security } = await deps.settings.get();
+    if (failures >= security.maxLoginAttempts) {
+      await deps.users.lock(row.id, isoIn(TIMING.lockoutMs, now()));
+      await deps.audit.record({ action: 'auth.lockout', actorId: row.id, actorEmail: row.email, ip: client.ip, details: { failures } });
     }
+  }
+
+  /** Every check of a sign-in has passed: the session starts (the password-only and the two-factor sign-in alike). */
+  async function startSession(row: UserRow, client: ClientInfo, secondFactor?: SecondFactor): Promise<IssuedSession> {
+    await deps.users.recordSuccessfulLogin(row.id);
+    const sessionId = crypto.randomUUID();
+    await deps.repo.createSession({ id: sessionId, userId: row.id, expiresAt: isoIn(refreshTtlMs, now()), ...client });
+    await deps.audit.record({
+      action: 'auth.login.success',
+      actorId: row.id,
+      actorEmail: row.email,
+      ip: client.ip,
+      target: sessionId,
+      ...(secondFactor ? { details: { secondFactor } } : {}),
+    });
+    await deps.activity.record({ userId: row.id, type: 'login', title: 'Signed in', description: client.ip ? `New session from ${client.ip}` : 'New session' });
+    const fresh = (await deps.users.findById(row.id)) ?? row;
+    return issue(fresh, sessionId, await issueRefreshToken(sessionId));
   }
 
   /** A session is idle once its last activity is older than the sessionTimeout setting. */
@@ -99,14 +140,13 @@ export function createAuthService(deps: Deps) {
       companyName?: string | undefined;
       phoneNumber?: string | undefined;
     }, client: ClientInfo): Promise<User> {
-      await assertAcceptablePassword(input.password);
-      const { platform } = await deps.settings.get();
-      if (!platform.allowNewRegistrations) {
-        throw new AppError(403, 'REGISTRATION_CLOSED', 'New registrations are currently closed. Please contact support.');
-      }
-      const row = await deps.users.insert({ ...input, role: 'trader', passwordHash: await hashPassword(input.password) });
+      await gate.assertRegistrationOpen();
+      await passwordPolicy.assertAcceptable(input.password, 'password');
+      const row = await deps.users.insert({ ...input, role: 'trader', passwordHash: await hashPassword(input.password), emailVerified: false });
       if (!row) throw new AppError(409, ERROR_CODES.emailTaken, SERVER_TEXTS.emailTaken, [{ path: 'email', message: SERVER_TEXTS.emailTaken }]);
       await deps.audit.record({ action: 'auth.register', actorId: row.id, actorEmail: row.email, target: row.id, ip: client.ip });
+      // Read after the insert: the setting decides at the moment the account exists.
+      if ((await deps.settings.get()).platform.requireEmailVerification) await emailVerification.send(row, client.ip);
       return toUser(row);
     },
 
@@ -114,7 +154,7 @@ export function createAuthService(deps: Deps) {
      * Unknown email, wrong password and locked account answer alike; each attempt is audited
      * (account and address, never the password).
      */
-    async login(email: string, password: string, client: ClientInfo): Promise<IssuedSession> {
+    async login(email: string, password: string, client: ClientInfo): Promise<IssuedSession | TwoFactorChallenge> {
       const row = await deps.users.findByEmail(email);
       const fail = async (reason: string, userId?: string) => {
         await deps.audit.record({ action: 'auth.login.failed', actorId: userId ?? null, actorEmail: email, ip: client.ip, details: { reason } });
@@ -129,25 +169,43 @@ export function createAuthService(deps: Deps) {
         throw await fail('locked', row.id);
       }
       if (!(await verifyPassword(row.password_hash, password))) {
-        const failures = await deps.users.recordFailedLogin(row.id);
-        const { security } = await deps.settings.get();
-        if (failures >= security.maxLoginAttempts) {
-          await deps.users.lock(row.id, isoIn(TIMING.lockoutMs, now()));
-          await deps.audit.record({ action: 'auth.lockout', actorId: row.id, actorEmail: row.email, ip: client.ip, details: { failures } });
-        }
+        await countFailedAttempt(row, client);
         throw await fail('wrong_password', row.id);
       }
       if (row.status !== 'active') {
         await deps.audit.record({ action: 'auth.login.refused', actorId: row.id, actorEmail: row.email, ip: client.ip, details: { status: row.status } });
         throw new AppError(403, ERROR_CODES.accountNotActive, SERVER_TEXTS.accountNotActive);
       }
-      await deps.users.recordSuccessfulLogin(row.id);
-      const sessionId = crypto.randomUUID();
-      await deps.repo.createSession({ id: sessionId, userId: row.id, expiresAt: isoIn(refreshTtlMs, now()), ...client });
-      await deps.audit.record({ action: 'auth.login.success', actorId: row.id, actorEmail: row.email, ip: client.ip, target: sessionId });
-      await deps.activity.record({ userId: row.id, type: 'login', title: 'Signed in', description: client.ip ? `New session from ${client.ip}` : 'New session' });
-      const fresh = (await deps.users.findById(row.id)) ?? row;
-      return issue(fresh, sessionId, await issueRefreshToken(sessionId));
+      await gate.assertMaySignIn(row, client.ip);
+      // The failure count is not reset here: wrong authenticator codes keep counting towards the lockout.
+      const challengeToken = await deps.twoFactor.challengeFor(row);
+      if (challengeToken) {
+        await deps.audit.record({ action: 'auth.login.two_factor_required', actorId: row.id, actorEmail: row.email, ip: client.ip });
+        return { twoFactorRequired: true, challengeToken };
+      }
+      return startSession(row, client);
+    },
+
+    /**
+     * The code step of a two-factor sign-in. A wrong code is audited and counts as a failed attempt; an expired,
+     * used-up or unknown challenge means signing in again.
+     */
+    async completeTwoFactor(challengeToken: string, code: string, client: ClientInfo): Promise<IssuedSession> {
+      const expired = () => AppError.unauthorized(TWO_FACTOR_TEXTS.challengeExpired, TWO_FACTOR_ERROR_CODES.challengeExpired);
+      const answer = await deps.twoFactor.answerChallenge(challengeToken, code);
+      if (answer.outcome === 'expired') throw expired();
+      const row = await deps.users.findById(answer.userId);
+      if (!row) throw expired();
+      if (answer.outcome === 'wrong') {
+        await deps.audit.record({ action: 'auth.login.two_factor_failed', actorId: row.id, actorEmail: row.email, ip: client.ip, details: { reason: answer.reason, attempt: answer.wrongCodes } });
+        await countFailedAttempt(row, client);
+        throw AppError.unauthorized(TWO_FACTOR_TEXTS.invalidCode, TWO_FACTOR_ERROR_CODES.invalidCode);
+      }
+      // The account may have been locked or suspended while the code was being typed.
+      if (row.locked_until && Date.parse(row.locked_until) > now()) throw expired();
+      if (row.status !== 'active') throw new AppError(403, ERROR_CODES.accountNotActive, SERVER_TEXTS.accountNotActive);
+      await gate.assertMaySignIn(row, client.ip);
+      return startSession(row, client, answer.method);
     },
 
     /**
@@ -161,6 +219,7 @@ export function createAuthService(deps: Deps) {
       const session = await deps.repo.findSessionWithUser(stored.session_id);
       if (!session || session.session_revoked_at || Date.parse(session.session_expires_at) <= now()) throw sessionExpired();
       if (session.status !== 'active') throw sessionExpired();
+      await gate.assertMayRefresh(session.role);
       if (await isIdle(session.session_last_active_at)) {
         await deps.repo.revokeSession(session.session_id);
         throw sessionExpired();
@@ -204,8 +263,20 @@ export function createAuthService(deps: Deps) {
       if (Date.parse(session.session_expires_at) <= now()) throw sessionExpired();
       if (await isIdle(session.session_last_active_at)) throw sessionExpired();
       if (Date.parse(session.session_last_active_at) + TOUCH_INTERVAL_MS < now()) await deps.repo.touchSession(session.session_id);
-      return { id: session.id, email: session.email, role: session.role as Role, sessionId: session.session_id };
+      return {
+        id: session.id,
+        email: session.email,
+        role: session.role as Role,
+        sessionId: session.session_id,
+        emailVerified: session.email_verified === 1,
+        mustChangePassword: session.must_change_password === 1,
+      };
     },
+
+    /** Why an authenticated request is refused by the settings or the account's pending setup, or null (plugins/access.ts). */
+    accountRestriction: gate.restrictionFor,
+    verifyEmail: emailVerification.verify,
+    resendVerification: emailVerification.resend,
 
     async profile(userId: string): Promise<User> {
       const row = await deps.users.findById(userId);
@@ -245,7 +316,7 @@ export function createAuthService(deps: Deps) {
       const row = reset ? await deps.users.findById(reset.user_id) : undefined;
       const invalid = () => new AppError(400, ERROR_CODES.resetInvalid, SERVER_TEXTS.resetInvalid);
       if (!reset || !row || row.email !== input.email || reset.used_at || Date.parse(reset.expires_at) <= now()) throw invalid();
-      await assertAcceptablePassword(input.newPassword);
+      await passwordPolicy.assertAcceptable(input.newPassword, 'newPassword');
       if (!(await deps.repo.markPasswordResetUsed(hash))) throw invalid();
       await deps.users.setPassword(row.id, await hashPassword(input.newPassword));
       await deps.repo.expirePasswordResets(row.id);

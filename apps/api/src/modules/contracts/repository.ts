@@ -22,6 +22,8 @@ export interface StoredContract {
   signedByBuyerAt: string | null;
   signedBySellerAt: string | null;
   cancellationReason: string | null;
+  /** Commission in basis points, fixed at creation; null for contracts older than the setting. */
+  commissionRateBp: number | null;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -48,6 +50,7 @@ export interface ExpiredContract {
   buyerId: string;
   sellerId: string | null;
   deliveryDate: string;
+  unitPriceCents: number;
 }
 
 function withCommodity(db: Kysely<Database>) {
@@ -80,6 +83,7 @@ function toStored(row: JoinedRow): StoredContract {
     signedByBuyerAt: row.signed_by_buyer_at,
     signedBySellerAt: row.signed_by_seller_at,
     cancellationReason: row.cancellation_reason,
+    commissionRateBp: row.commission_rate_bp === null ? null : Number(row.commission_rate_bp),
     version: Number(row.version),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -166,7 +170,7 @@ export function createContractsRepository(db: Kysely<Database>) {
         .set((eb) => ({ status: 'expired', expired_at: at, updated_at: at, version: eb('version', '+', 1) }))
         .where('status', 'in', statuses)
         .where('delivery_date', '<', today)
-        .returning(['id', 'contract_number', 'buyer_id', 'seller_id', 'delivery_date'])
+        .returning(['id', 'contract_number', 'buyer_id', 'seller_id', 'delivery_date', 'unit_price_cents'])
         .execute();
       return rows.map((r) => ({
         id: r.id,
@@ -174,6 +178,7 @@ export function createContractsRepository(db: Kysely<Database>) {
         buyerId: r.buyer_id,
         sellerId: r.seller_id,
         deliveryDate: r.delivery_date,
+        unitPriceCents: Number(r.unit_price_cents),
       }));
     },
   };

@@ -49,10 +49,10 @@ export interface ContractListInput extends Omit<ContractFilter, 'partyId'> {
   limit: number;
 }
 
-/** A contract changed status by a move (not by expiry); see `onTransition`. */
+/** A contract changed status, by a move or by expiry (`from` is null then: the sweep does not read it); see `onTransition`. */
 export interface ContractTransition {
   contractId: string;
-  from: ContractStatus;
+  from: ContractStatus | null;
   to: ContractStatus;
   unitPriceCents: number;
   at: string;
@@ -75,6 +75,8 @@ export interface ContractServiceDeps {
   commodities: CommodityService;
   activity: ActivityService;
   log: FastifyBaseLogger;
+  /** The commissionRate system setting (percent), fixed on each new contract. */
+  commissionRate: () => Promise<number>;
   now?: () => number;
 }
 
@@ -121,6 +123,16 @@ const factsOf = (c: StoredContract) => ({
   signedBySellerAt: c.signedBySellerAt,
 });
 
+/**
+ * The contract's commission: its fixed rate applied to its current total value (an edit of quantity or
+ * price changes the amount, never the rate), rounded half up to the cent.
+ */
+function commissionOf(c: StoredContract): Pick<Contract, 'commissionRate' | 'commissionAmount'> {
+  if (c.commissionRateBp === null) return { commissionRate: null, commissionAmount: null };
+  const cents = (BigInt(c.totalValueCents) * BigInt(c.commissionRateBp) + 5_000n) / 10_000n;
+  return { commissionRate: c.commissionRateBp / 100, commissionAmount: Number(cents) / 100 };
+}
+
 export function toContract(c: StoredContract, caller: Caller): Contract {
   return {
     id: c.id,
@@ -143,6 +155,7 @@ export function toContract(c: StoredContract, caller: Caller): Contract {
     signedBySellerAt: c.signedBySellerAt,
     cancellationReason: c.cancellationReason,
     allowedActions: allowedActions(factsOf(c), rolesOf(c, caller)),
+    ...commissionOf(c),
   };
 }
 
@@ -172,6 +185,7 @@ export function createContractService(deps: ContractServiceDeps) {
         closed.flatMap((c) => contractActivity.expired(c, at)),
         trx,
       );
+      for (const c of closed) await deps.onTransition?.({ contractId: c.id, from: null, to: 'expired', unitPriceCents: c.unitPriceCents, at }, trx);
       return closed;
     });
     if (expired.length > 0) deps.log.info({ expired: expired.length }, 'contracts expired: delivery date passed');
@@ -281,6 +295,7 @@ export function createContractService(deps: ContractServiceDeps) {
     const commodity = await tradedCommodity(input.commodityId);
     checkDeliveryDate(input.deliveryDate);
     const amounts = amountsOf(toE3(input.quantity), toCents(input.unitPrice));
+    const commissionRateBp = Math.round((await deps.commissionRate()) * 100);
     const id = crypto.randomUUID();
     const write = async (trx: Kysely<Database>) => {
       const t = now();
@@ -301,6 +316,7 @@ export function createContractService(deps: ContractServiceDeps) {
         delivery_date: input.deliveryDate,
         delivery_location: input.deliveryLocation,
         status: 'draft' satisfies ContractStatus,
+        commission_rate_bp: commissionRateBp,
         version: 1,
         created_at: at,
         updated_at: at,

@@ -1,13 +1,24 @@
-import type { Document, DocumentStatus, DocumentType } from '@ctp/domain';
+import { KYC_DOCUMENT_TYPES, type Document, type DocumentOwner, type DocumentStatus, type DocumentType, type KycStatus } from '@ctp/domain';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, DocumentsTable } from '../../db/schema';
 
-/** A document with where its file is stored; the storage key never leaves the server. */
+/** A document with where its file is stored and who reviewed it; neither leaves the server for its owner. */
 export interface StoredDocument extends Document {
   storageKey: string;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
 }
 
-export type NewDocument = Omit<StoredDocument, 'id' | 'updatedAt' | 'reviewNote'>;
+export type NewDocument = Omit<StoredDocument, 'id' | 'updatedAt' | 'reviewNote' | 'reviewedAt' | 'reviewedBy'>;
+
+/** An administrator's decision on a document. */
+export interface DocumentDecision {
+  status: Extract<DocumentStatus, 'verified' | 'rejected'>;
+  /** The rejection reason; null for a verification. */
+  reason: string | null;
+  reviewerId: string;
+  at: string;
+}
 
 export interface DocumentFilter {
   /** Only this user's documents; absent for an administrator's view of all. */
@@ -16,6 +27,8 @@ export interface DocumentFilter {
   search?: { text: string; types: readonly DocumentType[] } | undefined;
   type?: DocumentType | undefined;
   statuses?: readonly DocumentStatus[] | undefined;
+  /** Lower-case text searched in the owner's email, first, last or full name (administrators). */
+  owner?: string | undefined;
   offset: number;
   limit: number;
 }
@@ -33,6 +46,8 @@ const toDocument = (row: Selectable<DocumentsTable>): StoredDocument => ({
   uploadedBy: row.uploaded_by,
   description: row.description,
   reviewNote: row.review_note,
+  reviewedAt: row.reviewed_at,
+  reviewedBy: row.reviewed_by,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   storageKey: row.storage_key,
@@ -50,6 +65,15 @@ function matching(eb: ExpressionBuilder<Database, 'documents'>, filter: Document
     const byName = sql<SqlBool>`lower(${eb.ref('document_name')}) like ${likeContaining(filter.search.text)} escape '!'`;
     const types = filter.search.types;
     conditions.push(types.length > 0 ? eb.or([byName, eb('document_type', 'in', [...types])]) : byName);
+  }
+  if (filter.owner !== undefined) {
+    const text = likeContaining(filter.owner);
+    // The full name covers the first and the last name alone.
+    const owners = eb
+      .selectFrom('users')
+      .select('users.id')
+      .where(sql<SqlBool>`(lower(users.email) like ${text} escape '!' or lower(users.first_name || ' ' || users.last_name) like ${text} escape '!')`);
+    conditions.push(eb('user_id', 'in', owners));
   }
   return conditions.length > 0 ? eb.and(conditions) : undefined;
 }
@@ -82,7 +106,7 @@ export function createDocumentRepository(db: Kysely<Database>) {
           updated_at: document.createdAt,
         })
         .execute();
-      return { ...document, id, reviewNote: null, updatedAt: document.createdAt };
+      return { ...document, id, reviewNote: null, reviewedAt: null, reviewedBy: null, updatedAt: document.createdAt };
     },
 
     async findById(id: string): Promise<StoredDocument | undefined> {
@@ -112,10 +136,59 @@ export function createDocumentRepository(db: Kysely<Database>) {
       return { documents: rows.map(toDocument), total: Number(count.n) };
     },
 
+    /** Records a decision unless the document already has that status; true when it changed. */
+    async decide(id: string, decision: DocumentDecision, executor: Kysely<Database> = db): Promise<boolean> {
+      const result = await executor
+        .updateTable('documents')
+        .set({ status: decision.status, review_note: decision.reason, reviewed_at: decision.at, reviewed_by: decision.reviewerId, updated_at: decision.at })
+        .where('id', '=', id)
+        .where('status', '!=', decision.status)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** True when a row was removed. */
     async delete(id: string, executor: Kysely<Database> = db): Promise<boolean> {
       const result = await executor.deleteFrom('documents').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+
+    /** The owners of documents, by id: name, email and KYC status for the administrator's list. */
+    async ownersOf(ids: readonly string[]): Promise<Map<string, DocumentOwner>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'email', 'first_name', 'last_name', 'kyc_status'])
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          { id: row.id, email: row.email, name: `${row.first_name} ${row.last_name}`.trim(), kycStatus: row.kyc_status as KycStatus },
+        ]),
+      );
+    },
+
+    /** The user's identity, proof-of-funds and company-registration documents, newest first. */
+    kycDocuments: (userId: string): Promise<{ documentType: string; status: string }[]> =>
+      db
+        .selectFrom('documents')
+        .select(['document_type as documentType', 'status'])
+        .where('user_id', '=', userId)
+        .where('document_type', 'in', [...KYC_DOCUMENT_TYPES])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+
+    async kycStatus(userId: string): Promise<KycStatus | undefined> {
+      const row = await db.selectFrom('users').select('kyc_status').where('id', '=', userId).executeTakeFirst();
+      return row?.kyc_status as KycStatus | undefined;
+    },
+
+    /** Sets the user's KYC status when it differs from `from`; true when it changed (a concurrent change wins). */
+    async setKycStatus(userId: string, from: KycStatus, to: KycStatus, at: string): Promise<boolean> {
+      const result = await db.updateTable('users').set({ kyc_status: to, updated_at: at }).where('id', '=', userId).where('kyc_status', '=', from).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Whether the contract exists and, when `userId` is given, whether that user is its buyer or seller. */

@@ -10,17 +10,15 @@ import {
   documentListSchema,
   documentSchema,
   documentUploadResponseSchema,
-  type Document,
 } from '@ctp/domain';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/access';
-import { contentDisposition } from './content-disposition';
 import { fileTooLarge } from './file-checks';
+import { sendFile } from './send-file';
 import type { DocumentService, ReceivedFile } from './service';
-import type { StoredFileReader } from './storage';
 
 export interface DocumentRoutesOptions {
   documents: DocumentService;
@@ -28,10 +26,6 @@ export interface DocumentRoutesOptions {
 
 /** Room for the form fields and part headers next to the file, when judging a declared Content-Length. */
 const FORM_ALLOWANCE_BYTES = 256 * 1024;
-
-/** Downloads never run as a page; previews may be shown, but sandboxed, with nothing to load. */
-const DOWNLOAD_CSP = "default-src 'none'; sandbox";
-const PREVIEW_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 const badForm = (message: string) => new AppError(400, ERROR_CODES.validation, message);
 
@@ -49,19 +43,6 @@ function uploadError(error: unknown): unknown {
 
 /** Browsers escape " CR LF in multipart file names as %22 %0D %0A (WHATWG HTML); busboy leaves them so. */
 const multipartFileName = (name: string) => name.replace(/%22/g, '"').replace(/%0[ad]/gi, '');
-
-const contentTypeOf = (mimeType: string) => (mimeType.startsWith('text/') ? `${mimeType}; charset=utf-8` : mimeType);
-
-function sendFile(reply: FastifyReply, document: Document, file: StoredFileReader, kind: 'attachment' | 'inline') {
-  return reply
-    .header('content-type', contentTypeOf(document.mimeType))
-    .header('content-length', file.size)
-    .header('content-disposition', contentDisposition(kind, document.fileName || document.documentName))
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', kind === 'inline' ? PREVIEW_CSP : DOWNLOAD_CSP)
-    .header('cache-control', 'private, no-store')
-    .send(file.stream);
-}
 
 /**
  * The document center (spec 2.16, 7.2): upload, list, read, download, preview and delete. Every route is for

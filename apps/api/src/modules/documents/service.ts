@@ -25,13 +25,15 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import { cleanFileName, createFileInspector } from './file-checks';
-import type { DocumentRepository, StoredDocument } from './repository';
+import type { KycReview } from './kyc';
+import type { DocumentFilter, DocumentRepository, StoredDocument } from './repository';
 import type { DocumentStorage, StoredFileReader } from './storage';
 
 /** The caller, as the access plugin knows them. */
 export interface Viewer {
   id: string;
   role: Role;
+  email?: string | undefined;
 }
 
 /** The activity feed's writer (modules/activity/service.ts); written in the same transaction as the change. */
@@ -47,6 +49,8 @@ export interface DocumentServiceDeps {
   storage: DocumentStorage;
   /** Optional so the module stands alone; app.ts passes the activity service. */
   activity?: ActivityRecorder | undefined;
+  /** Recomputes the owner's KYC status after an upload or a deletion (a new upload after a rejection is pending again). */
+  kyc?: Pick<KycReview, 'recompute'> | undefined;
   log: FastifyBaseLogger;
   now?: () => number;
 }
@@ -62,8 +66,8 @@ export interface ReceivedFile {
 const notFound = () => AppError.notFound();
 const fillRequired = () => new AppError(400, ERROR_CODES.validation, TEXTS.fillRequired);
 
-/** The API's view of a document: everything but where its file is stored. */
-function publicDocument({ storageKey: _storageKey, ...document }: StoredDocument): Document {
+/** The owner's view of a document: everything but where its file is stored and which administrator reviewed it. */
+export function publicDocument({ storageKey: _storageKey, reviewedBy: _reviewedBy, ...document }: StoredDocument): Document {
   return document;
 }
 
@@ -71,11 +75,23 @@ function publicDocument({ storageKey: _storageKey, ...document }: StoredDocument
 const typesNamedBy = (text: string) =>
   DOCUMENT_TYPES.filter((type) => type.includes(text) || DOCUMENT_TYPE_LABELS[type].toLowerCase().includes(text));
 
+/** The repository filter of a list query (the owner's and the administrator's lists alike). */
+export function documentFilterOf(query: ValidDocumentListQuery): Omit<DocumentFilter, 'ownerId' | 'owner'> {
+  const text = query.search?.toLowerCase();
+  return {
+    search: text ? { text, types: typesNamedBy(text) } : undefined,
+    type: query.type === 'all' ? undefined : query.type,
+    statuses: query.status === undefined || query.status === 'all' ? undefined : DOCUMENT_STATUSES_BY_FILTER[query.status],
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  };
+}
+
 /**
  * The document center: uploads checked while they stream to storage, lists, downloads and deletion.
  * Only the owner and administrators see or touch a document; anyone else is told it does not exist.
  */
-export function createDocumentService({ repo, storage, activity, log, now = Date.now }: DocumentServiceDeps) {
+export function createDocumentService({ repo, storage, activity, kyc, log, now = Date.now }: DocumentServiceDeps) {
   async function visible(viewer: Viewer, id: string): Promise<StoredDocument> {
     const document = await repo.findById(id);
     if (!document || (viewer.role !== 'admin' && document.userId !== viewer.id)) throw notFound();
@@ -165,19 +181,12 @@ export function createDocumentService({ repo, storage, activity, log, now = Date
         return inserted;
       });
       log.info({ documentId: document.id, userId: viewer.id, size: document.fileSize, mimeType: document.mimeType }, 'document uploaded');
+      await kyc?.recompute(viewer.id, { actorId: viewer.id, actorEmail: viewer.email, byAdmin: false, documentId: document.id });
       return publicDocument(document);
     },
 
     async list(viewer: Viewer, query: ValidDocumentListQuery): Promise<DocumentList> {
-      const text = query.search?.toLowerCase();
-      const { documents, total } = await repo.list({
-        ownerId: viewer.role === 'admin' ? undefined : viewer.id,
-        search: text ? { text, types: typesNamedBy(text) } : undefined,
-        type: query.type === 'all' ? undefined : query.type,
-        statuses: query.status === undefined || query.status === 'all' ? undefined : DOCUMENT_STATUSES_BY_FILTER[query.status],
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
-      });
+      const { documents, total } = await repo.list({ ...documentFilterOf(query), ownerId: viewer.role === 'admin' ? undefined : viewer.id });
       return { documents: documents.map(publicDocument), total, page: query.page, totalPages: pageCount(total, query.limit) };
     },
 
@@ -219,6 +228,7 @@ export function createDocumentService({ repo, storage, activity, log, now = Date
       // A file left behind by a failed removal is harmless (nothing points at it); a row without its file is not.
       await storage.delete(document.storageKey).catch((error: unknown) => log.error({ err: error, documentId: id }, 'could not remove a document file'));
       log.info({ documentId: id, by: viewer.id }, 'document deleted');
+      await kyc?.recompute(document.userId, { actorId: viewer.id, actorEmail: viewer.email, byAdmin: viewer.role === 'admin', documentId: id });
     },
   };
 }

@@ -1,5 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, InquiriesTable } from '../../db/schema';
+import { containsText } from '../../lib/text-search';
 
 export interface NewInquiry {
   name: string;
@@ -28,6 +29,28 @@ export interface StoredInquiry extends NewInquiry {
   targetType: string | null;
   targetId: string | null;
   amountCents: number | null;
+  answeredAt: string | null;
+  answeredBy: string | null;
+  answerNote: string | null;
+}
+
+/** The administrator's filters. */
+export interface InquiryFilter {
+  status?: string | undefined;
+  source?: string | undefined;
+  search?: string | undefined;
+  offset: number;
+  limit: number;
+}
+
+const SEARCHED = ['name', 'email', 'company', 'subject', 'message'] as const;
+
+function matching(eb: ExpressionBuilder<Database, 'inquiries'>, filter: InquiryFilter) {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.status !== undefined) conditions.push(eb('status', '=', filter.status));
+  if (filter.source !== undefined) conditions.push(eb('source', '=', filter.source));
+  if (filter.search !== undefined) conditions.push(eb.or(containsText(filter.search, SEARCHED.map((column) => sql`${eb.ref(column)}`))));
+  return eb.and(conditions);
 }
 
 const toInquiry = (row: Selectable<InquiriesTable>): StoredInquiry => ({
@@ -48,6 +71,9 @@ const toInquiry = (row: Selectable<InquiriesTable>): StoredInquiry => ({
   targetType: row.target_type,
   targetId: row.target_id,
   amountCents: row.amount_cents === null ? null : Number(row.amount_cents),
+  answeredAt: row.answered_at,
+  answeredBy: row.answered_by,
+  answerNote: row.answer_note,
 });
 
 /** The inquiries table; the service never sees its rows. */
@@ -84,13 +110,33 @@ export function createInquiryRepository(db: Kysely<Database>) {
           amount_cents: portal.amountCents,
         })
         .execute();
-      return { id, ...inquiry, ...portal };
+      return { id, ...inquiry, ...portal, answeredAt: null, answeredBy: null, answerNote: null };
     },
 
-    /** Newest first, for the administrator panel. */
-    async list(): Promise<StoredInquiry[]> {
-      const rows = await db.selectFrom('inquiries').selectAll().orderBy('created_at', 'desc').execute();
-      return rows.map(toInquiry);
+    /** One page, newest first, and the count of all that match: the administrator's inbox. */
+    async list(filter: InquiryFilter): Promise<{ items: StoredInquiry[]; total: number }> {
+      const where = (eb: ExpressionBuilder<Database, 'inquiries'>) => matching(eb, filter);
+      const [rows, count] = await Promise.all([
+        db.selectFrom('inquiries').selectAll().where(where).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(filter.offset).limit(filter.limit).execute(),
+        db.selectFrom('inquiries').select((eb) => eb.fn.countAll<number | string>().as('n')).where(where).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toInquiry), total: Number(count.n) };
+    },
+
+    async findById(id: string): Promise<StoredInquiry | undefined> {
+      const row = await db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toInquiry(row) : undefined;
+    },
+
+    /** Marks a new inquiry answered; false when it was not new (already answered) or is gone. */
+    async markAnswered(id: string, answer: { at: string; by: string; note: string | null }): Promise<boolean> {
+      const result = await db
+        .updateTable('inquiries')
+        .set({ status: 'answered', answered_at: answer.at, answered_by: answer.by, answer_note: answer.note })
+        .where('id', '=', id)
+        .where('status', '=', 'new')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** One user's inquiries from a source, newest first. */

@@ -36,8 +36,6 @@ export function createInquiryService({ repo, log, now = Date.now }: InquiryServi
       log.info({ inquiryId: inquiry.id, inquiryType: inquiry.inquiryType }, 'inquiry received');
       return { kind: 'stored', inquiry };
     },
-
-    list: () => repo.list(),
   };
 }
 

@@ -104,22 +104,134 @@ function columnsOf(orders: readonly MatchableOrder[], d: Dictionaries): Columns 
   return c;
 }
 
+/** A bucket's sells and which of them can pass with a given buy. */
+interface BucketIndex {
+  /** The bucket's sells (indices into the sell columns) in (createdAt, id) order. */
+  ageOrder: Int32Array;
+  /**
+   * Marks the positions (in age order) of the sells that can pass with this buy: afterwards
+   * `marks[k] === buy` for exactly those. Scanning the marks in position order keeps the age order
+   * without sorting, and costs one integer compare per sell left out.
+   */
+  markCandidates(buy: number, B: Columns): void;
+  marks: Int32Array;
+}
+
+/** The first position whose value is at least `value` (or, with `after`, above it). */
+const lowerBound = (sorted: Float64Array, value: number, after = false) => {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value || (after && sorted[mid] === value)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+};
+
+/** Positions sorted by a column's value, and the values in that order. */
+function sortedBy(positions: readonly number[], value: (position: number) => number) {
+  const order = Int32Array.from(positions).sort((a, b) => value(a) - value(b));
+  return { order, values: Float64Array.from(order, value) };
+}
+
+/**
+ * Which sells of a bucket a buy needs to be scored against, without looking at the others. A pair with no
+ * price overlap scores 30 + 0.25 × quantity + 15 (same place) + 0.1 × terms + 0.1 × flexibility
+ * + 5 (urgent); for a buy and a sell of known place, urgency and terms that fixes what the quantity score
+ * must reach, so only sells whose quantity lies in a window around the buy's can pass. The candidates are:
+ * - the sells whose price range meets the buy's (found through the ranges sorted by their minimum and the
+ *   widest range of the bucket);
+ * - per location, urgency and set of terms, the sells in the quantity window (found through the
+ *   quantities sorted; the group's largest flexibility stands in for each of its sells').
+ * A buy with no quantity is scored against every sell. The windows are widened by a
+ * hair so that rounding never drops a pair the full formula would keep; the full formula decides.
+ */
+function indexBucket(ageOrder: Int32Array, S: Columns): BucketIndex {
+  const s = MATCH_SCORING;
+  const n = ageOrder.length;
+  const positions = Array.from({ length: n }, (_, k) => k);
+  const sell = (k: number) => ageOrder[k]!;
+  const byMin = sortedBy(positions, (k) => S.min[sell(k)]!);
+  let widest = 0;
+  for (const k of positions) widest = Math.max(widest, S.max[sell(k)]! - S.min[sell(k)]!);
+  // Sells grouped by location, urgency and set of terms, so a group's bound knows all three exactly.
+  const groupsByKey = new Map<number, number[]>();
+  for (const k of positions) {
+    const key = S.location[sell(k)]! * 2 ** 33 + S.urgent[sell(k)]! * 2 ** 32 + S.terms[sell(k)]!;
+    const list = groupsByKey.get(key) ?? [];
+    if (list.length === 0) groupsByKey.set(key, list);
+    list.push(k);
+  }
+  const groups = [...groupsByKey.values()].map((list) => ({
+    location: S.location[sell(list[0]!)]!,
+    urgent: S.urgent[sell(list[0]!)] === 1,
+    terms: S.terms[sell(list[0]!)]!,
+    termCount: popcount(S.terms[sell(list[0]!)]!),
+    ...sortedBy(list, (k) => S.quantity[sell(k)]!),
+    // The most flexibility any sell of the group brings: quantity plus price percent.
+    flexibility: Math.max(...list.map((k) => S.flexQuantity[sell(k)]! + S.flexPrice[sell(k)]!)),
+  }));
+
+  const marks = new Int32Array(n).fill(-1);
+  return {
+    ageOrder,
+    marks,
+    markCandidates(buy, B) {
+      const quantity = B.quantity[buy]!;
+      if (!(quantity > 0)) {
+        marks.fill(buy);
+        return;
+      }
+      const bMin = B.min[buy]!;
+      const bMax = B.max[buy]!;
+      for (let x = lowerBound(byMin.values, bMin - widest); x < n && byMin.values[x]! <= bMax; x++) {
+        const k = byMin.order[x]!;
+        if (S.max[sell(k)]! >= bMin) marks[k] = buy;
+      }
+      const buyTerms = B.terms[buy]!;
+      const buyTermCount = popcount(buyTerms);
+      for (const group of groups) {
+        const flexibility = (B.flexQuantity[buy]! + B.flexPrice[buy]! + group.flexibility) / 8;
+        const shared = popcount(buyTerms & group.terms);
+        const terms = termsScore(shared, buyTermCount + group.termCount - shared);
+        const rest =
+          s.sameCommodityPoints +
+          (group.location === B.location[buy] ? s.sameLocationPoints : 0) +
+          s.termsWeight * terms +
+          s.flexibilityWeight * flexibility +
+          (group.urgent || B.urgent[buy] === 1 ? s.urgentPoints : 0);
+        const needed = (PASSING_RAW - 1e-6 - rest) / s.quantityWeight;
+        if (needed > 100) continue;
+        let from = 0;
+        let to = group.values.length;
+        if (needed > 0) {
+          from = lowerBound(group.values, ((quantity * needed) / 100) * (1 - 1e-9));
+          to = lowerBound(group.values, ((quantity * 100) / needed) * (1 + 1e-9), true);
+        }
+        for (let x = from; x < to; x++) marks[group.order[x]!] = buy;
+      }
+    },
+  };
+}
+
 export interface EngineStats {
-  /** Same-commodity pairs of different owners looked at. */
+  /** Same-commodity pairs of different owners scored; the bucket index leaves out the others. */
   pairsConsidered: number;
   /** Of those, pairs skipped by the bound before their terms were compared. */
   pairsPruned: number;
 }
 
 /** Suggestions among the given (already eligible) buy and sell orders, best first. */
-export function computeSuggestions<O extends MatchableOrder>(buys: readonly O[], sells: readonly O[], stats?: EngineStats): ScoredPair<O>[] {
+export function computeSuggestions<O extends MatchableOrder>(buys: readonly O[], sells: readonly O[], stats?: EngineStats): RankedSuggestions<O> {
   const d: Dictionaries = { locations: new Map(), owners: new Map(), terms: new Map() };
   const B = columnsOf(buys, d);
   const S = columnsOf(sells, d);
-  if (!B || !S) return allPairsSuggestions(buys, sells);
+  if (!B || !S) return listOf(allPairsSuggestions(buys, sells));
 
-  // Sells bucketed by commodity, each bucket in (createdAt, id) order; buys visited in (createdAt, id) order.
-  // Pairs then come out in tie-break order and only need a stable bucketing by score (see below).
+  // Sells bucketed by commodity, each bucket in (createdAt, id) order and indexed (see `indexBucket`);
+  // buys visited in (createdAt, id) order, each buy's candidates scored in the bucket's order. Pairs then
+  // come out in tie-break order and only need a stable bucketing by score (see below).
   const buckets = new Map<string, number[]>();
   for (const j of byAge(sells)) {
     const key = sells[j]!.commodityId;
@@ -127,7 +239,7 @@ export function computeSuggestions<O extends MatchableOrder>(buys: readonly O[],
     if (!bucket) buckets.set(key, (bucket = []));
     bucket.push(j);
   }
-  const bucketArrays = new Map([...buckets].map(([k, v]) => [k, Int32Array.from(v)]));
+  const indexes = new Map([...buckets].map(([k, v]) => [k, indexBucket(Int32Array.from(v), S)]));
 
   const s = MATCH_SCORING;
   // The terms part adds at most 10 (0.1 × 100) and the cap only lowers: the bound of a pair before its
@@ -143,9 +255,21 @@ export function computeSuggestions<O extends MatchableOrder>(buys: readonly O[],
   const pt: number[] = [];
   const pl: boolean[] = [];
 
-  for (const i of byAge(buys)) {
-    const bucket = bucketArrays.get(buys[i]!.commodityId);
-    if (!bucket) continue;
+  // Buys in age order, and for each buy the first buy created at the same instant (an integer to compare).
+  const buysByAge = byAge(buys);
+  const instant = new Int32Array(buys.length);
+  for (let r = 0; r < buysByAge.length; r++) {
+    const i = buysByAge[r]!;
+    const previous = buysByAge[r - 1];
+    instant[i] = previous !== undefined && buys[previous]!.createdAt === buys[i]!.createdAt ? instant[previous]! : i;
+  }
+
+  for (const i of buysByAge) {
+    const index = indexes.get(buys[i]!.commodityId);
+    if (!index) continue;
+    const bucket = index.ageOrder;
+    const marks = index.marks;
+    index.markCandidates(i, B);
     const bq = B.quantity[i]!;
     const bMin = B.min[i]!;
     const bMax = B.max[i]!;
@@ -157,6 +281,7 @@ export function computeSuggestions<O extends MatchableOrder>(buys: readonly O[],
     const bm = B.terms[i]!;
     const bTerms = popcount(bm);
     for (let k = 0; k < bucket.length; k++) {
+      if (marks[k] !== i) continue;
       const j = bucket[k]!;
       // A user's buy request never matches their own listing.
       if (S.owner[j] === bo) continue;
@@ -197,26 +322,70 @@ export function computeSuggestions<O extends MatchableOrder>(buys: readonly O[],
   const order = new Int32Array(n);
   for (let k = 0; k < n; k++) order[starts[s.maxScore - score[k]!]!++] = k;
 
-  const out: ScoredPair<O>[] = new Array<ScoredPair<O>>(n);
-  for (let r = 0; r < n; r++) {
-    const k = order[r]!;
+  // Age order is (buy createdAt, buy id, sell createdAt, sell id); the tie-break puts the sell's age before
+  // the buy id. The two differ only among buys created at the same instant: re-sort those runs.
+  const compareRanked = (x: number, y: number) => {
+    const bx = buys[pb[x]!]!;
+    const by = buys[pb[y]!]!;
+    const sx = sells[ps[x]!]!;
+    const sy = sells[ps[y]!]!;
+    return compareText(sx.createdAt, sy.createdAt) || compareText(bx.id, by.id) || compareText(sx.id, sy.id);
+  };
+  for (let r = 0; r < n; ) {
+    const first = order[r]!;
+    const firstInstant = instant[pb[first]!];
+    let end = r + 1;
+    while (end < n && score[order[end]!] === score[first] && instant[pb[order[end]!]!] === firstInstant) end++;
+    if (end - r > 1 && pb[order[end - 1]!] !== pb[first]) order.subarray(r, end).sort(compareRanked);
+    r = end;
+  }
+
+  const materialise = (k: number): ScoredPair<O> => {
     const buy = buys[pb[k]!]!;
     const sell = sells[ps[k]!]!;
     const e = evaluationFromParts({ quantity: pq[k]!, price: pp[k]!, sameLocation: pl[k]!, terms: pt[k]!, matchScore: score[k]! }, buy, sell);
-    out[r] = { buyTrade: buy, sellTrade: sell, matchScore: e.matchScore, compatibility: e.compatibility, potentialProfit: e.potentialProfit, risks: e.risks };
-  }
-  // Age order is (buy createdAt, buy id, sell createdAt, sell id); the tie-break puts the sell's age before
-  // the buy id. The two differ only among buys created at the same instant: re-sort those runs.
-  for (let r = 0; r < n; ) {
-    let end = r + 1;
-    while (end < n && out[end]!.matchScore === out[r]!.matchScore && out[end]!.buyTrade.createdAt === out[r]!.buyTrade.createdAt) end++;
-    if (end - r > 1 && out[end - 1]!.buyTrade !== out[r]!.buyTrade) {
-      const run = out.slice(r, end).sort(compareSuggestions);
-      for (let k = 0; k < run.length; k++) out[r + k] = run[k]!;
-    }
-    r = end;
-  }
-  return out;
+    return { buyTrade: buy, sellTrade: sell, matchScore: e.matchScore, compatibility: e.compatibility, potentialProfit: e.potentialProfit, risks: e.risks };
+  };
+  return rankedList(order, (k) => buys[pb[k]!]!, (k) => sells[ps[k]!]!, (k) => score[k]!, materialise);
+}
+
+/**
+ * The engine's answer: every suggestion, ranked, held as indices into compact columns. A suggestion's
+ * object (compatibility, profit, risks) is built when it is read, so a page of 50 out of a million
+ * suggestions costs 50 objects, and filters run on the columns.
+ */
+export interface RankedSuggestions<O extends MatchableOrder> {
+  readonly length: number;
+  /** The suggestions ranked start..end-1 (all by default), built now. */
+  slice(start?: number, end?: number): ScoredPair<O>[];
+  /** Those that pass `keep`, in the same order. */
+  filter(keep: (buy: O, sell: O, score: number) => boolean): RankedSuggestions<O>;
+  /** The sum of the scores, for the average without building anything. */
+  scoreSum(): number;
+}
+
+function rankedList<O extends MatchableOrder>(
+  order: Int32Array,
+  buyOf: (k: number) => O,
+  sellOf: (k: number) => O,
+  scoreOf: (k: number) => number,
+  materialise: (k: number) => ScoredPair<O>,
+): RankedSuggestions<O> {
+  return {
+    length: order.length,
+    slice(start = 0, end = order.length) {
+      return Array.from(order.subarray(start, end), materialise);
+    },
+    filter(keep) {
+      const kept = order.filter((k) => keep(buyOf(k), sellOf(k), scoreOf(k)));
+      return rankedList(kept, buyOf, sellOf, scoreOf, materialise);
+    },
+    scoreSum() {
+      let sum = 0;
+      for (const k of order) sum += scoreOf(k);
+      return sum;
+    },
+  };
 }
 
 /** The reference: spec 9's formula applied to every buy × sell pair, nothing skipped. Tests and the bench compare the engine with it. */
@@ -230,4 +399,10 @@ export function allPairsSuggestions<O extends MatchableOrder>(buys: readonly O[]
     }
   }
   return out.sort(compareSuggestions);
+}
+
+/** A ranked list over suggestions already built (the fallback when terms do not fit the engine's mask). */
+function listOf<O extends MatchableOrder>(built: ScoredPair<O>[]): RankedSuggestions<O> {
+  const order = Int32Array.from(built.keys());
+  return rankedList(order, (k) => built[k]!.buyTrade, (k) => built[k]!.sellTrade, (k) => built[k]!.matchScore, (k) => built[k]!);
 }

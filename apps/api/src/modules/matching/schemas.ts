@@ -1,4 +1,4 @@
-import { COMMODITY_CATEGORIES, CONTRACT_STATUSES, MATCH_STATUSES, contractSchema, orderSchema } from '@ctp/domain';
+import { COMMODITY_CATEGORIES, CONTRACT_STATUSES, MATCH_STATUSES, contractSchema, orderSchema, pageQueryFields } from '@ctp/domain';
 import { z } from 'zod';
 
 /**
@@ -19,6 +19,7 @@ export const suggestionQuerySchema = z
       .enum(['true', 'false'], { error: 'highCompatibility must be true or false' })
       .optional()
       .transform((v) => v === 'true'),
+    ...pageQueryFields,
   })
   .strict();
 
@@ -41,7 +42,14 @@ export const matchingStatsSchema = z.object({
   excludedInactiveOwner: z.number().int(),
 });
 
-export const suggestionListSchema = z.object({ suggestions: z.array(matchSuggestionSchema), stats: matchingStatsSchema });
+/** One page of the ranked suggestions; `stats.suggestions` and `total` count them all. */
+export const suggestionListSchema = z.object({
+  suggestions: z.array(matchSuggestionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  stats: matchingStatsSchema,
+});
 
 export const confirmMatchRequestSchema = z
   .object({

@@ -3,15 +3,19 @@ import {
   MATCHING_ERROR_CODES,
   MATCHING_TEXTS,
   TRADING_CURRENCY,
-  bestDisjointSuggestions,
+  LIST_LIMITS,
   defaultAgreedPrice,
+  disjointPairs,
   isHighCompatibility,
+  kycBlocksTrading,
   type CommodityCategory,
   type Contract,
   type MatchStatus,
   type MatchingStats,
   type Order,
   type Role,
+  type ScoredPair,
+  pageCount,
 } from '@ctp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -48,6 +52,8 @@ export interface SuggestionQuery {
   commodity?: CommodityCategory | undefined;
   search?: string | undefined;
   highCompatibility?: boolean | undefined;
+  page?: number | undefined;
+  limit?: number | undefined;
 }
 
 export interface ConfirmInput {
@@ -68,7 +74,7 @@ export interface MatchView {
   matchedAt: string;
 }
 
-type Suggestion = ReturnType<typeof computeSuggestions<Order>>[number];
+type Suggestion = ScoredPair<Order>;
 
 const invalid = (path: string, message: string) => new AppError(400, MATCHING_ERROR_CODES.pairInvalid, message, [{ path, message }]);
 const notActive = () => new AppError(409, MATCHING_ERROR_CODES.orderNotActive, MATCHING_TEXTS.orderNotActive);
@@ -78,6 +84,7 @@ const MATCH_STATUS_OF_CONTRACT: Partial<Record<Contract['status'], MatchStatus>>
   active: 'contract_signed',
   executed: 'completed',
   cancelled: 'cancelled',
+  expired: 'cancelled',
 };
 
 /**
@@ -107,14 +114,14 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     const sells: Order[] = [];
     for (const o of active) {
       if (o.owner.status !== 'active') excludedInactiveOwner++;
-      else if (kycRequired && o.owner.kycStatus !== 'approved') excludedForKyc++;
+      else if (kycBlocksTrading(o.owner.kycStatus, { requireKYCForTrading: kycRequired })) excludedForKyc++;
       else (o.side === 'buy' ? buys : sells).push(toOrder(o));
     }
     return { buys, sells, kycRequired, excludedForKyc, excludedInactiveOwner };
   }
 
   function isEligibleOwner(o: StoredOrder, kycRequired: boolean): boolean {
-    return o.owner.status === 'active' && (!kycRequired || o.owner.kycStatus === 'approved');
+    return o.owner.status === 'active' && !kycBlocksTrading(o.owner.kycStatus, { requireKYCForTrading: kycRequired });
   }
 
   const matchesSearch = (o: Order, text: string) =>
@@ -122,15 +129,26 @@ export function createMatchingService(deps: MatchingServiceDeps) {
       v.toLowerCase().includes(text),
     );
 
-  async function suggestions(query: SuggestionQuery = {}): Promise<{ suggestions: Suggestion[]; stats: MatchingStats }> {
+  /** The ranked suggestions with the filters applied, nothing built yet, and the pool they came from. */
+  async function rankedSuggestions(query: SuggestionQuery = {}) {
     const pool = await eligibleOrders(query.commodity);
     let list = computeSuggestions(pool.buys, pool.sells);
     const text = query.search?.toLowerCase();
-    if (text) list = list.filter((s) => matchesSearch(s.buyTrade, text) || matchesSearch(s.sellTrade, text));
-    if (query.highCompatibility) list = list.filter((s) => isHighCompatibility(s.matchScore));
-    const averageScore = list.length === 0 ? 0 : Math.round(list.reduce((sum, s) => sum + s.matchScore, 0) / list.length);
+    if (text) list = list.filter((buy, sell) => matchesSearch(buy, text) || matchesSearch(sell, text));
+    if (query.highCompatibility) list = list.filter((_buy, _sell, score) => isHighCompatibility(score));
+    return { pool, list };
+  }
+
+  async function suggestions(query: SuggestionQuery = {}): Promise<{ suggestions: Suggestion[]; total: number; page: number; totalPages: number; stats: MatchingStats }> {
+    const { pool, list } = await rankedSuggestions(query);
+    const { page, limit } = { page: query.page ?? 1, limit: query.limit ?? LIST_LIMITS.defaultLimit };
+    const averageScore = list.length === 0 ? 0 : Math.round(list.scoreSum() / list.length);
     return {
-      suggestions: list,
+      // Only the requested page is built; the engine ranks all of them.
+      suggestions: list.slice((page - 1) * limit, page * limit),
+      total: list.length,
+      page,
+      totalPages: pageCount(list.length, limit),
       stats: {
         buyRequests: pool.buys.length,
         sellOffers: pool.sells.length,
@@ -237,7 +255,8 @@ export function createMatchingService(deps: MatchingServiceDeps) {
 
   /** Auto-Match: the best suggestions that share no order (proposals only; an administrator confirms each). */
   async function autoProposals(): Promise<Suggestion[]> {
-    return bestDisjointSuggestions((await suggestions()).suggestions);
+    // Greedy over the ranking: a pair is built only once it is chosen.
+    return (await rankedSuggestions()).list.filter(disjointPairs()).slice();
   }
 
   /**
@@ -252,7 +271,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
       const buy = pool.buys.find((o) => o.id === orderId);
       const sell = pool.sells.find((o) => o.id === orderId);
       // Only this order against the other side: one row of the engine, not the whole market.
-      const involving = buy ? computeSuggestions([buy], pool.sells) : sell ? computeSuggestions(pool.buys, [sell]) : [];
+      const involving = (buy ? computeSuggestions([buy], pool.sells) : sell ? computeSuggestions(pool.buys, [sell]) : undefined)?.slice() ?? [];
       if (involving.length > 0) {
         await deps.audit.record({
           action: 'matching.proposals',
@@ -289,7 +308,8 @@ export function createContractLink(orders: () => OrderService) {
   return async (t: ContractTransition, trx: Kysely<Database>): Promise<void> => {
     const status = MATCH_STATUS_OF_CONTRACT[t.to];
     if (!status) return;
-    const orderStatus = status === 'contract_signed' ? 'contract_signed' : status === 'completed' ? 'completed' : 'active';
+    // A cancelled contract reopens its orders; an expired one (its delivery date passed) closes them.
+    const orderStatus = status === 'contract_signed' ? 'contract_signed' : status === 'completed' ? 'completed' : t.to === 'expired' ? 'cancelled' : 'active';
     await orders().setStatusForContract(t.contractId, orderStatus, status === 'completed' ? t.unitPriceCents / 100 : undefined, trx);
     await createMatchesRepository(trx).setStatusForContract(t.contractId, status);
   };

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/csv';
 import { currentUser } from '../../plugins/access';
 import { tradesCsv } from './csv';
 import type { OrderService } from './service';
@@ -40,13 +41,7 @@ export async function adminTradeRoutes(app: FastifyInstance, opts: AdminTradeRou
     config: admin,
     schema: { tags, summary: 'The filtered trades as CSV', querystring: adminTradeExportQuerySchema, response: { 200: z.string(), ...errors } },
     handler: async (request, reply) => {
-      const csv = tradesCsv(await orders.exportList(request.query));
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="trades-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, 'trades', tradesCsv(await orders.exportList(request.query)));
     },
   });
 

@@ -1,6 +1,7 @@
 import type { CommodityCategory, CommodityUnit, OrderPriority, OrderSide, OrderStatus, UserStatus } from '@ctp/domain';
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Database, OrdersTable } from '../../db/schema';
+import { containsText } from '../../lib/text-search';
 
 /** An order as the services see it: quantity in thousandths, money in cents, flexibility in thousandths of a percent. */
 export interface StoredOrder {
@@ -133,9 +134,6 @@ function toStored(row: JoinedRow): StoredOrder {
   };
 }
 
-/** `%text%` for LIKE, with the wildcards of the text escaped (ESCAPE '\'). */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 type Joined = ReturnType<typeof joined>;
 type JoinedDb = Joined extends SelectQueryBuilder<infer DB, infer _TB, infer _O> ? DB : never;
 type JoinedTables = Joined extends SelectQueryBuilder<infer _DB, infer TB, infer _O> ? TB : never;
@@ -149,20 +147,17 @@ function applyFilter<O>(query: SelectQueryBuilder<JoinedDb, JoinedTables, O>, fi
   if (filter.category) q = q.where('m.category', '=', filter.category);
   if (filter.commodityId) q = q.where('o.commodity_id', '=', filter.commodityId);
   if (filter.search) {
-    const pattern = likePattern(filter.search);
-    const like = (expr: ReturnType<typeof sql>) => sql<boolean>`lower(${expr}) like ${pattern} escape '\\'`;
-    q = q.where((eb) =>
-      eb.or([
-        like(sql`o.order_number`),
-        like(sql`u.first_name || ' ' || u.last_name`),
-        like(sql`coalesce(u.company_name, '')`),
-        like(sql`u.email`),
-        like(sql`m.name`),
-        like(sql`m.symbol`),
-        like(sql`m.category`),
-        like(sql`coalesce(o.commodity_details, '')`),
-      ]),
-    );
+    const matches = containsText(filter.search, [
+      sql`o.order_number`,
+      sql`u.first_name || ' ' || u.last_name`,
+      sql`coalesce(u.company_name, '')`,
+      sql`u.email`,
+      sql`m.name`,
+      sql`m.symbol`,
+      sql`m.category`,
+      sql`coalesce(o.commodity_details, '')`,
+    ]);
+    q = q.where((eb) => eb.or(matches));
   }
   return q;
 }

@@ -27,7 +27,9 @@ import { nowIso } from '../../lib/time';
 import type { ActivityInput, ActivityService } from '../activity/service';
 import type { AuditLog } from '../audit/repository';
 import type { CommodityService } from '../commodities/service';
+import type { SendDecisionMail } from './decision-mail';
 import { createOrdersRepository, type OrderChanges, type OrderFilter, type StoredOrder } from './repository';
+import type { TradingRules } from './trading-rules';
 
 /** Who is calling. */
 export interface OrderCaller {
@@ -41,6 +43,10 @@ export interface OrderServiceDeps {
   commodities: CommodityService;
   activity: ActivityService;
   audit: AuditLog;
+  /** The trading settings' KYC and trade value rules for new and edited orders. */
+  rules: TradingRules;
+  /** Emails the owner about an administrator's decision. */
+  sendDecision: SendDecisionMail;
   now?: () => number;
 }
 
@@ -67,11 +73,19 @@ export interface MatchingFilter {
 }
 
 /** The statuses the contract lifecycle link moves orders to. */
-export type ContractLinkStatus = 'contract_signed' | 'completed' | 'active';
+/** 'cancelled' closes the orders of a contract that expired unsigned; 'active' reopens them after a cancellation. */
+const LINK_DESCRIPTIONS: Record<ContractLinkStatus, string> = {
+  contract_signed: 'The contract of this order is now active',
+  completed: 'The contract of this order is now executed',
+  active: 'The contract was cancelled; the order is open for matching again',
+  cancelled: 'The contract expired unsigned after its delivery date; the order is closed',
+};
+
+export type ContractLinkStatus = 'contract_signed' | 'completed' | 'active' | 'cancelled';
 
 /** Largest export (rows) and largest matching pool (orders per call). */
 export const ORDER_EXPORT_MAX = 10_000;
-export const MATCHING_POOL_MAX = 5_000;
+export const MATCHING_POOL_MAX = 20_000;
 /** Largest total value of an order, USD. */
 const MAX_TOTAL_VALUE_CENTS = 1_000_000_000_000n * 100n;
 
@@ -228,6 +242,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       ip: ip ?? null,
       details: { orderNumber: order.orderNumber, before: { status: 'pending' }, after: { status: to }, notes },
     });
+    await deps.sendDecision(order, approved, notes);
     return reload(id);
   }
 
@@ -238,6 +253,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     async create(caller: OrderCaller, input: CreateOrderInput): Promise<Order> {
       if (caller.role === 'admin') throw AppError.forbidden(ORDER_TEXTS.adminCannotOrder);
       const side: OrderSide = caller.role === 'trader' ? 'buy' : 'sell';
+      await deps.rules.checkKyc(caller.id);
       const commodity = await commodityFor(input.commodityId);
       checkPlace(commodity.category, input.location, input.terms);
       checkDeliveryDate(input.deliveryDate);
@@ -245,6 +261,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const minCents = toCents(input.priceRange.min);
       const maxCents = toCents(input.priceRange.max);
       const total = totalValueCents(quantityE3, minCents, maxCents);
+      await deps.rules.checkValue(total);
       const t = now();
       const at = nowIso(t);
       const id = crypto.randomUUID();
@@ -322,13 +339,15 @@ export function createOrderService(deps: OrderServiceDeps) {
       const quantityE3 = input.quantity !== undefined ? toE3(input.quantity) : order.quantityE3;
       const minCents = input.priceRange ? toCents(input.priceRange.min) : order.priceMinCents;
       const maxCents = input.priceRange ? toCents(input.priceRange.max) : order.priceMaxCents;
+      const total = totalValueCents(quantityE3, minCents, maxCents);
+      await deps.rules.checkValue(total);
       const at = nowIso(now());
       const changes: OrderChanges = {
         commodity_id: commodity.id,
         quantity_e3: quantityE3,
         price_min_cents: minCents,
         price_max_cents: maxCents,
-        total_value_cents: totalValueCents(quantityE3, minCents, maxCents),
+        total_value_cents: total,
         location,
         terms: JSON.stringify(terms),
         status: 'pending',
@@ -460,7 +479,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     /**
      * The contract lifecycle link: the orders of `contractId` follow their contract. 'contract_signed'
      * when it becomes active; 'completed' with finalPrice (USD per unit) and completedAt when executed;
-     * 'active' again (contract and match times cleared) when it is cancelled. Returns the orders changed.
+     * 'active' again (contract and match times cleared) when it is cancelled; 'cancelled' when it expired
+     * (its delivery date, and so the orders', has passed). Returns the orders changed.
      * Pass the contract move's transaction as `executor` to change both together.
      */
     async setStatusForContract(contractId: string, status: ContractLinkStatus, finalPrice?: number, executor?: Kysely<Database>): Promise<number> {
@@ -481,6 +501,10 @@ export function createOrderService(deps: OrderServiceDeps) {
         changes = { status, updated_at: at, completed_at: at, final_price_cents: finalPrice === undefined ? null : toCents(finalPrice) };
         type = 'order_completed';
         title = (o) => `${kindOf(o.side)} ${o.orderNumber} completed`;
+      } else if (status === 'cancelled') {
+        changes = { status, updated_at: at };
+        type = 'order_cancelled';
+        title = (o) => `${kindOf(o.side)} ${o.orderNumber} closed`;
       } else {
         changes = { status, updated_at: at, contract_id: null, matched_at: null };
         type = 'order_updated';
@@ -496,7 +520,7 @@ export function createOrderService(deps: OrderServiceDeps) {
               { ...o, ownerId: o.owner.id },
               type,
               title(o),
-              status === 'active' ? 'The contract was cancelled; the order is open for matching again' : `The contract of this order is now ${status === 'completed' ? 'executed' : 'active'}`,
+              LINK_DESCRIPTIONS[status],
               at,
             ),
           ),

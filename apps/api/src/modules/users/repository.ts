@@ -22,6 +22,8 @@ export function toUser(row: UserRow): User {
     companyName: row.company_name,
     phoneNumber: row.phone_number,
     country: row.country,
+    mustChangePassword: row.must_change_password === 1,
+    twoFactorEnabled: row.totp_enabled_at !== null,
   };
 }
 
@@ -33,7 +35,13 @@ export interface NewUser {
   role: Role;
   companyName?: string | undefined;
   phoneNumber?: string | undefined;
+  /**
+   * Only self-registration starts unverified (it passes false); the seed, the admin CLI and accounts an
+   * administrator creates count as verified, so the default is true.
+   */
   emailVerified?: boolean;
+  /** An administrator's temporary password: it stops working at this time and must be replaced at first sign-in. */
+  temporaryPasswordExpiresAt?: string;
 }
 
 /** The details a user edits on their profile; null clears an optional one. */
@@ -87,7 +95,7 @@ export function createUsersRepository(db: Kysely<Database>) {
         last_name: user.lastName,
         role: user.role,
         status: 'active',
-        email_verified: user.emailVerified ? 1 : 0,
+        email_verified: user.emailVerified === false ? 0 : 1,
         phone_verified: 0,
         kyc_status: 'pending',
         company_name: user.companyName ?? null,
@@ -99,8 +107,8 @@ export function createUsersRepository(db: Kysely<Database>) {
         failed_login_count: 0,
         locked_until: null,
         suspension_reason: null,
-        must_change_password: 0,
-        password_expires_at: null,
+        must_change_password: user.temporaryPasswordExpiresAt ? 1 : 0,
+        password_expires_at: user.temporaryPasswordExpiresAt ?? null,
         suspended_at: null,
         totp_secret: null,
         totp_enabled_at: null,
@@ -135,12 +143,23 @@ export function createUsersRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .execute(),
 
+    /** A password the user chose (change or reset): it replaces any temporary one, so the flag and expiry go. */
     setPassword: (id: string, passwordHash: string) =>
       db
         .updateTable('users')
-        .set({ password_hash: passwordHash, failed_login_count: 0, locked_until: null, updated_at: nowIso() })
+        .set({
+          password_hash: passwordHash,
+          failed_login_count: 0,
+          locked_until: null,
+          must_change_password: 0,
+          password_expires_at: null,
+          updated_at: nowIso(),
+        })
         .where('id', '=', id)
         .execute(),
+
+    markEmailVerified: (id: string) =>
+      db.updateTable('users').set({ email_verified: 1, updated_at: nowIso() }).where('id', '=', id).execute(),
 
     /**
      * Changes the profile details; a changed phone number is no longer verified. Undefined when the

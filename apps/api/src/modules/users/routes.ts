@@ -41,7 +41,8 @@ export async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions) 
   });
 
   api.post('/api/v1/users/me/password', {
-    config: { ...user, rateLimit: { max: opts.passwordRateLimitPerMinute, timeWindow: '1 minute' } },
+    // Open to an account that must replace its temporary password first: this is how it does.
+    config: { ...user, accountSetup: true, rateLimit: { max: opts.passwordRateLimitPerMinute, timeWindow: '1 minute' } },
     schema: { tags: ['users'], security, body: changePasswordRequestSchema, response: { 200: passwordChangedSchema } },
     handler: async (request) => {
       const revoked = await opts.accounts.changePassword(currentUser(request), request.body, request.ip ?? null);

@@ -11,7 +11,8 @@ import {
 } from '@ctp/domain';
 import { AppError } from '../../lib/app-error';
 import type { AuditLog } from '../audit/repository';
-import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
+import type { PasswordPolicy } from '../auth/password-policy';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AuthRepository } from '../auth/repository';
 import type { AuthenticatedUser } from '../auth/service';
 import { toUser, type UsersRepository } from './repository';
@@ -48,6 +49,8 @@ interface Deps {
   users: UsersRepository;
   sessions: Pick<AuthRepository, 'revokeOtherSessions' | 'expirePasswordResets'>;
   audit: AuditLog;
+  /** The passwordComplexity rule of the system settings and the common-password list. */
+  passwordPolicy: PasswordPolicy;
   /** Writes to the user's activity feed (the activity service's `record`); optional so the module stands on its own. */
   recordActivity?: (entry: ActivityEntry) => Promise<void>;
 }
@@ -82,11 +85,14 @@ export function createUserAccountService(deps: Deps) {
     },
 
     /**
-     * Verifies the current password, applies spec 5's rules and the common-password check, stores the
-     * new hash, spends outstanding reset links and signs out every other session of the user; the
-     * caller's own session stays. Returns how many sessions were ended.
+     * Verifies the current password, applies the password policy (complexity level and common passwords),
+     * stores the new hash (which ends a temporary password's must-change flag and expiry), spends outstanding
+     * reset links and signs out every other session of the user; the caller's own session stays. Returns how
+     * many sessions were ended.
      */
     async changePassword(caller: AuthenticatedUser, input: { currentPassword: string; newPassword: string }, ip: string | null): Promise<number> {
+      // The new password's rules first, as a schema would: they need no secret.
+      await deps.passwordPolicy.assertAcceptable(input.newPassword, 'newPassword');
       const row = await deps.users.findById(caller.id);
       if (!row) throw gone();
       if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
@@ -95,9 +101,6 @@ export function createUserAccountService(deps: Deps) {
         throw new AppError(400, USER_ERROR_CODES.wrongCurrentPassword, USER_TEXTS.wrongCurrentPassword, [
           { path: 'currentPassword', message: USER_TEXTS.wrongCurrentPassword },
         ]);
-      }
-      if (isCommonPassword(input.newPassword)) {
-        throw new AppError(400, ERROR_CODES.commonPassword, SERVER_TEXTS.commonPassword, [{ path: 'newPassword', message: SERVER_TEXTS.commonPassword }]);
       }
       await deps.users.setPassword(caller.id, await hashPassword(input.newPassword));
       await deps.sessions.expirePasswordResets(caller.id);

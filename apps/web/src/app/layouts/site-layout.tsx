@@ -1,11 +1,12 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { MaintenanceBanner } from '../../components/account/maintenance-banner';
 import { Footer } from '../../features/site/components/footer';
 import { Navbar } from '../../features/site/components/navbar';
 
 /**
  * The frame of the public pages and the sign-in pages: a skip link, the navigation bar, the page,
- * and the footer. Each page brings its own <main>.
+ * the footer, and the maintenance banner while the platform is under maintenance. Each page brings its own <main>.
  */
 export function SiteLayout() {
   const content = useRef<HTMLDivElement>(null);
@@ -24,6 +25,7 @@ export function SiteLayout() {
         <Outlet />
       </div>
       <Footer />
+      <MaintenanceBanner />
     </>
   );
 }

@@ -5,11 +5,12 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client';
-import { RoleRefusedError, useSession } from '../../lib/session/session-provider';
+import { RoleRefusedError, TwoFactorRequiredError, useSession } from '../../lib/session/session-provider';
 import { ErrorBox } from '../ui/alert';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/field';
 import { authLinkClasses } from './auth-card';
+import { TwoFactorStep } from './two-factor-step';
 
 interface SignInFormProps {
   /** The roles this entry point admits; another role is refused with `refusalText` and no session is kept. */
@@ -29,6 +30,8 @@ interface SignInFormProps {
 export function SignInForm({ allowedRoles, refusalText, defaultEmail = '', onSignedIn, busy = false }: SignInFormProps) {
   const { signIn } = useSession();
   const [error, setError] = useState<string | null>(null);
+  /** Set while a two-factor sign-in waits for its authenticator code. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   // The schema the server validates the login body with; it also trims and lower-cases the email.
   const form = useForm<z.input<typeof loginRequestSchema>, unknown, LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
@@ -43,10 +46,28 @@ export function SignInForm({ allowedRoles, refusalText, defaultEmail = '', onSig
       const user = await signIn(email, password, allowedRoles);
       onSignedIn?.(user);
     } catch (err) {
+      if (err instanceof TwoFactorRequiredError) return setChallenge(err.challengeToken);
       setError(err instanceof RoleRefusedError ? refusalText : errorMessage(err, TEXTS.loginFailed));
     }
   });
   const submitting = isSubmitting || busy;
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challengeToken={challenge}
+        allowedRoles={allowedRoles}
+        refusalText={refusalText}
+        onSignedIn={onSignedIn}
+        busy={busy}
+        onRestart={(message) => {
+          setChallenge(null);
+          form.resetField('password');
+          setError(message || null);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign in">

@@ -71,6 +71,7 @@ const APP_PAGE_TITLES: Record<string, string> = {
   [paths.signIn]: 'Sign In',
   [paths.register]: 'Create Account',
   [paths.forgotPassword]: 'Reset Password',
+  [paths.verifyEmail]: 'Verify Email',
   [paths.traderPortal]: 'Trader Portal',
   [paths.sellerPortal]: 'Seller Portal',
   [paths.adminPortal]: 'Admin Panel',

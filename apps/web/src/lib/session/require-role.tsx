@@ -4,6 +4,7 @@ import { TEXTS } from '@ctp/domain/texts';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
+import { AccountGate } from './account-gate';
 import { portalPathFor, useSession } from './session-provider';
 
 type RequireRoleProps = {
@@ -18,7 +19,8 @@ type RequireRoleProps = {
 
 /**
  * Route guard of spec 2.2: one required role or a list of allowed ones. No user → the sign-in page
- * (or `redirectTo`); a user of another role → their own portal.
+ * (or `redirectTo`); a user of another role → their own portal; a user with a pending account step
+ * (verify email, set a new password) or shut out by maintenance → that screen (AccountGate).
  */
 export function RequireRole({ children, role, allowedRoles, redirectTo = paths.signIn, signedOut, loadingLabel = TEXTS.loading }: RequireRoleProps) {
   const { state } = useSession();
@@ -26,5 +28,5 @@ export function RequireRole({ children, role, allowedRoles, redirectTo = paths.s
   if (state.status === 'signedOut') return signedOut ?? <Navigate to={redirectTo} replace />;
   const allowed: readonly Role[] = allowedRoles ?? (role ? [role] : []);
   if (!allowed.includes(state.user.role)) return <Navigate to={portalPathFor(state.user.role)} replace />;
-  return children;
+  return <AccountGate user={state.user}>{children}</AccountGate>;
 }

@@ -1,4 +1,4 @@
-import type { AuthResponse, User } from '@ctp/domain';
+import type { AuthResponse, LoginResponse, User } from '@ctp/domain';
 import { PORTAL_BY_ROLE } from '@ctp/domain/constants';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, onSessionChange, refreshSession, setSession } from '../api-client';
@@ -16,6 +16,14 @@ export class RoleRefusedError extends Error {
   }
 }
 
+/** The password was right and the account asks for an authenticator code: call completeTwoFactor with the challenge. */
+export class TwoFactorRequiredError extends Error {
+  constructor(readonly challengeToken: string) {
+    super('An authentication code is required');
+    this.name = 'TwoFactorRequiredError';
+  }
+}
+
 interface SessionContextValue {
   state: SessionState;
   /**
@@ -23,10 +31,23 @@ interface SessionContextValue {
    * RoleRefusedError is thrown, so no page ever sees that session (spec 6: each portal refuses other roles).
    */
   signIn(email: string, password: string, allowedRoles?: readonly string[]): Promise<User>;
+  /** The code step of a two-factor sign-in (after TwoFactorRequiredError); admits roles as signIn does. */
+  completeTwoFactor(challengeToken: string, code: string, allowedRoles?: readonly string[]): Promise<User>;
   signOut(): Promise<void>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** Keeps a new session, unless its role is not admitted here (spec 6): then it is signed straight out again. */
+async function admit(session: AuthResponse, allowedRoles: readonly string[] | undefined): Promise<User> {
+  if (allowedRoles && !allowedRoles.includes(session.user.role)) {
+    // The refresh cookie of that session was just set: revoke it before anything uses it.
+    await api.post('/auth/logout', {}, { retryOn401: false }).catch(() => undefined);
+    throw new RoleRefusedError(session.user.role);
+  }
+  setSession(session);
+  return session.user;
+}
 
 /** Holds who is signed in. On start it restores the session from the refresh cookie. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -46,14 +67,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       state,
       async signIn(email, password, allowedRoles) {
-        const session = await api.post<AuthResponse>('/auth/login', { email, password }, { retryOn401: false });
-        if (allowedRoles && !allowedRoles.includes(session.user.role)) {
-          // The refresh cookie of that session was just set: revoke it before anything uses it.
-          await api.post('/auth/logout', {}, { retryOn401: false }).catch(() => undefined);
-          throw new RoleRefusedError(session.user.role);
-        }
-        setSession(session);
-        return session.user;
+        const answer = await api.post<LoginResponse>('/auth/login', { email, password }, { retryOn401: false });
+        if ('twoFactorRequired' in answer) throw new TwoFactorRequiredError(answer.challengeToken);
+        return admit(answer, allowedRoles);
+      },
+      async completeTwoFactor(challengeToken, code, allowedRoles) {
+        const session = await api.post<AuthResponse>('/auth/login/two-factor', { challengeToken, code }, { retryOn401: false });
+        return admit(session, allowedRoles);
       },
       async signOut() {
         try {

@@ -1,4 +1,5 @@
 import {
+  PASSWORD_RULES,
   TEXTS,
   forgotPasswordRequestSchema,
   paths,
@@ -16,8 +17,8 @@ import { ErrorBox, SuccessBox } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { api, errorMessage } from '../../../lib/api-client';
+import { usePasswordComplexity } from '../../../lib/use-platform-status';
 import { AuthCard, authLinkClasses } from '../../../components/auth/auth-card';
-import { PASSWORD_HINT } from '../components/password-hint';
 
 type Step = 'email' | 'sent' | 'reset' | 'done';
 
@@ -165,10 +166,11 @@ function ResetStep({ email, defaultToken, onReset }: { email: string; defaultTok
   const [askEmail] = useState(() => !email);
   const form = useForm<ResetValues>({ defaultValues: { email, token: defaultToken, newPassword: '', confirmPassword: '' } });
   const { isSubmitting } = form.formState;
+  const complexity = usePasswordComplexity();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const problem = resetFormError(values);
+    const problem = resetFormError(values, complexity);
     if (problem) {
       setError(problem);
       return;
@@ -209,7 +211,7 @@ function ResetStep({ email, defaultToken, onReset }: { email: string; defaultTok
           autoComplete="new-password"
           revealable
           required
-          hint={PASSWORD_HINT}
+          hint={PASSWORD_RULES[complexity].hint}
           {...form.register('newPassword')}
         />
         <TextField

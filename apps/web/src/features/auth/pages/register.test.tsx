@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/api-client';
 import { company } from '../../../lib/company';
-import { apiError, deferred, json, makeUser, stubFetch } from '../../../test/fetch-mock';
+import { apiError, deferred, json, makePlatformStatus, makeUser, stubFetch } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
 import { Component as Register } from './register';
 
@@ -161,5 +161,39 @@ describe('registration page', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Registration Failed')).toBeInTheDocument();
     expect(alert).toHaveTextContent(/Registration failed$/);
+  });
+
+  describe('with the platform status', () => {
+    const status = (overrides: Parameters<typeof makePlatformStatus>[0]) => () => json(200, makePlatformStatus(overrides));
+
+    it('says up front that registrations are closed and keeps the form disabled', async () => {
+      stubFetch({ 'GET /api/v1/platform/status': status({ allowNewRegistrations: false }) });
+      renderAt(<Register />, { path: '/register' });
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Registration closed')).toBeInTheDocument();
+      expect(alert).toHaveTextContent('New registrations are currently closed. Please contact support.');
+      expect(screen.getByLabelText('First name')).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Create Trading Account' })).toBeDisabled();
+    });
+
+    it('checks and describes the password at the complexity level the administrator set', async () => {
+      const { callsTo } = stubFetch({
+        'GET /api/v1/platform/status': status({ passwordComplexity: 'medium' }),
+        'POST /auth/register': () => json(201, { success: true, message: 'Account created successfully. Redirecting to sign in...', user: makeUser() }),
+      });
+      renderAt(<Register />, { path: '/register' });
+      expect(await screen.findByText('8+ characters with at least one number')).toBeInTheDocument();
+      const user = userEvent.setup();
+      await fill(user, { password: 'goldharbour' });
+      await submit(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters long and contain a number');
+      expect(callsTo('POST /auth/register')).toHaveLength(0);
+
+      await user.type(screen.getByLabelText('Password'), '7');
+      await user.type(screen.getByLabelText('Confirm password'), '7');
+      await submit(user);
+      expect(await screen.findByText('Account created successfully. Redirecting to sign in...')).toBeInTheDocument();
+      expect(callsTo('POST /auth/register')[0]!.body).toMatchObject({ password: 'goldharbour7' });
+    });
   });
 });

@@ -1,4 +1,6 @@
 import {
+  ACCOUNT_TEXTS,
+  PASSWORD_RULES,
   TEXTS,
   TIMING,
   paths,
@@ -17,8 +19,8 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/field';
 import { api, errorMessage } from '../../../lib/api-client';
 import { company } from '../../../lib/company';
+import { usePlatformStatus } from '../../../lib/use-platform-status';
 import { AuthCard, authLinkClasses } from '../../../components/auth/auth-card';
-import { PASSWORD_HINT } from '../components/password-hint';
 
 /**
  * Field-level checks: the required names and a well-formed email, with the server's own rules.
@@ -56,6 +58,10 @@ export function Component() {
   const { errors, isSubmitting } = form.formState;
   const [formError, setFormError] = useState<FormError | null>(null);
   const [success, setSuccess] = useState<{ message: string; email: string } | null>(null);
+  // The settings say up front whether registration is open and which password rule applies; the server decides.
+  const status = usePlatformStatus().data;
+  const complexity = status?.passwordComplexity ?? 'high';
+  const closed = status?.allowNewRegistrations === false;
 
   // Spec 2.14: after the success message, on to the sign-in page (with the new email filled in).
   useEffect(() => {
@@ -68,7 +74,7 @@ export function Component() {
   }, [success, navigate]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const problem = registrationFormError(values);
+    const problem = registrationFormError(values, complexity);
     if (problem) {
       setFormError({ heading: TEXTS.errorHeading, message: problem });
       return;
@@ -82,7 +88,7 @@ export function Component() {
     }
   });
 
-  const locked = isSubmitting || success !== null;
+  const locked = isSubmitting || success !== null || closed;
 
   return (
     <AuthCard
@@ -109,6 +115,7 @@ export function Component() {
     >
       {/* Spec 2.14: the button stays disabled while an error is shown; editing any field clears it. */}
       <form onSubmit={onSubmit} onChange={() => setFormError(null)} noValidate className="space-y-5" aria-label="Create account">
+        {closed && <ErrorBox heading="Registration closed">{ACCOUNT_TEXTS.registrationClosed}</ErrorBox>}
         {formError && <ErrorBox heading={formError.heading}>{formError.message}</ErrorBox>}
         {success && <SuccessBox heading="Account created">{success.message}</SuccessBox>}
         <fieldset disabled={locked} className="space-y-5">
@@ -137,7 +144,7 @@ export function Component() {
               autoComplete="new-password"
               revealable
               required
-              hint={PASSWORD_HINT}
+              hint={PASSWORD_RULES[complexity].hint}
               {...form.register('password')}
             />
             <TextField
@@ -157,7 +164,7 @@ export function Component() {
           fullWidth
           busy={isSubmitting}
           busyText={TEXTS.creatingAccount}
-          disabled={formError !== null || success !== null}
+          disabled={formError !== null || success !== null || closed}
         >
           Create Trading Account
         </Button>

@@ -39,6 +39,8 @@ export const ACTIVITY_TYPE_DISPLAY: Record<string, ActivityDisplay> = {
   contract_expired: { label: 'Contracts expired', icon: TimerOff, tone: 'orange' },
   document_uploaded: { label: 'Documents uploaded', icon: Upload, tone: 'green' },
   document_deleted: { label: 'Documents deleted', icon: Trash2, tone: 'red' },
+  document_verified: { label: 'Documents verified', icon: FileCheck2, tone: 'green' },
+  document_rejected: { label: 'Documents rejected', icon: FileX2, tone: 'red' },
   profile_updated: { label: 'Profile changes', icon: UserRoundPen, tone: 'gray' },
   password_changed: { label: 'Password changes', icon: KeyRound, tone: 'yellow' },
   preferences_updated: { label: 'Settings changes', icon: SlidersHorizontal, tone: 'gray' },

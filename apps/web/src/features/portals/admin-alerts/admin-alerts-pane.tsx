@@ -1,4 +1,81 @@
-/** SLOT for helper H5: replace with the real pane. */
+import { LIMITS } from '@ctp/domain/constants';
+import { ALERT_STATES, type AlertState } from '@ctp/domain/admin-system';
+import { BellRing } from 'lucide-react';
+import { ErrorBox } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { Pagination } from '../components/pagination';
+import { EmptyState, LoadError } from '../components/pane-states';
+import { SelectField } from '../components/select-field';
+import { useListParams } from '../components/use-list-params';
+import { useAcknowledgeAlert } from './api/acknowledge-alert';
+import { useAlerts } from './api/get-alerts';
+import { AlertCard } from './components/alert-card';
+
+const STATE_OPTIONS = [
+  { value: 'open', label: 'Open' },
+  { value: 'acknowledged', label: 'Acknowledged' },
+];
+
+const stateOf = (value: string): AlertState | undefined => (ALERT_STATES as readonly string[]).includes(value) ? (value as AlertState) : undefined;
+
+/**
+ * System Alerts (issue 7): failed health checks (database, price service, mail) and repeated lockouts,
+ * newest first, each acknowledged once by an administrator.
+ */
 export function AdminAlertsPane() {
-  return <p>Loading…</p>;
+  const { page, values, update } = useListParams(['state'] as const);
+  const state = stateOf(values.state);
+  const alerts = useAlerts({ state, page, limit: LIMITS.listItems });
+  const acknowledge = useAcknowledgeAlert();
+  const data = alerts.data;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 className="text-base font-semibold text-white">System Alerts</h2>
+          <p className="mt-0.5 text-sm text-slate-400" aria-live="polite">
+            {data ? `${data.open} open ${data.open === 1 ? 'alert' : 'alerts'}` : ' '}
+          </p>
+        </div>
+        <SelectField label="Show" hideLabel value={state ?? ''} placeholder="All alerts" options={STATE_OPTIONS} onChange={(event) => update({ state: event.target.value || null })} />
+      </div>
+
+      {acknowledge.isError && (
+        <ErrorBox>
+          <p>{errorMessage(acknowledge.error, 'Failed to acknowledge the alert')}</p>
+        </ErrorBox>
+      )}
+
+      <Card className="p-6">
+        {alerts.isPending ? (
+          <Spinner label="Loading alerts..." />
+        ) : alerts.isError ? (
+          <LoadError message="Failed to load alerts" error={alerts.error} onRetry={() => void alerts.refetch()} retrying={alerts.isFetching} />
+        ) : alerts.data.alerts.length === 0 ? (
+          <EmptyState icon={BellRing} title={state === 'open' ? 'No open alerts' : 'No alerts'}>
+            Failed health checks and repeated lockouts raise alerts here.
+          </EmptyState>
+        ) : (
+          <ul aria-label="System alerts" className="space-y-3">
+            {alerts.data.alerts.map((alert) => (
+              <AlertCard
+                key={alert.id}
+                alert={alert}
+                acknowledging={acknowledge.isPending && acknowledge.variables === alert.id}
+                onAcknowledge={(item) => acknowledge.mutate(item.id)}
+              />
+            ))}
+          </ul>
+        )}
+        {data && (
+          <div className="mt-4">
+            <Pagination label="Alert pages" page={data.page} totalPages={data.totalPages} onPageChange={(next) => update({ page: next })} busy={alerts.isFetching} />
+          </div>
+        )}
+      </Card>
+    </div>
+  );
 }

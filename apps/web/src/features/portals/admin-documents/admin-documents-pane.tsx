@@ -1,4 +1,195 @@
-/** SLOT for helper H6: replace with the real pane. */
+import { ADMIN_DOCUMENT_TEXTS, DOCUMENT_TEXTS, type AdminDocument } from '@ctp/domain';
+import { LIMITS } from '@ctp/domain/constants';
+import {
+  DOCUMENT_STATUS_FILTERS,
+  DOCUMENT_STATUS_LABELS,
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  isPreviewable,
+  type DocumentStatusFilter,
+  type DocumentType,
+} from '@ctp/domain/document-constants';
+import { FileSearch, FolderOpen } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { ErrorBox, SuccessBox } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cx } from '../../../components/ui/cx';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/download';
+import { openPendingTab, showBlobInTab } from '../components/open-file';
+import { Pagination } from '../components/pagination';
+import { EmptyState, LoadError } from '../components/pane-states';
+import { SearchBox } from '../components/search-box';
+import { SelectField } from '../components/select-field';
+import { useListParams } from '../components/use-list-params';
+import { useUrlText } from '../components/use-url-text';
+import { fetchAdminDocumentFile } from './api/download-admin-document';
+import { useAdminDocuments, type AdminDocumentFilters } from './api/get-admin-documents';
+import { useReviewDocument } from './api/review-document';
+import { AdminDocumentList } from './components/admin-document-list';
+import { RejectDocumentDialog } from './components/reject-document-dialog';
+
+const TYPE_OPTIONS = DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }));
+const STATUS_OPTIONS = DOCUMENT_STATUS_FILTERS.map((status) => ({ value: status, label: DOCUMENT_STATUS_LABELS[status] }));
+const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => ((values as readonly string[]).includes(value) ? (value as T) : undefined);
+
+type Notice = { tone: 'success' | 'error'; text: string };
+
+/** The confirmation of a decision, with where the owner's KYC review now stands. */
+const decided = (document: AdminDocument, verb: string) =>
+  `${document.documentName} ${verb}. KYC status of ${document.owner.name || document.owner.email}: ${document.owner.kycStatus}`;
+
+/**
+ * The administrator's Document Center (issue 7): every user's documents, searched and filtered like the
+ * portals' (plus the owner), filters and page in the URL; open or download any file; verify, or reject
+ * with a reason the owner reads. Each row shows the owner's KYC status, which the server recomputes.
+ */
 export function AdminDocumentsPane() {
-  return <p>Loading…</p>;
+  const { page, values, update } = useListParams(['search', 'type', 'status', 'owner'] as const);
+  const filters: AdminDocumentFilters = {
+    search: values.search || undefined,
+    type: oneOf<DocumentType>(DOCUMENT_TYPES, values.type),
+    status: oneOf<DocumentStatusFilter>(DOCUMENT_STATUS_FILTERS, values.status),
+    owner: values.owner || undefined,
+  };
+  const filtered = Object.values(filters).some(Boolean);
+  const documents = useAdminDocuments({ ...filters, page, limit: LIMITS.listItems });
+  const review = useReviewDocument();
+  const [searchText, setSearchText] = useUrlText(values.search, useCallback((search) => update({ search }), [update]));
+  const [ownerText, setOwnerText] = useUrlText(values.owner, useCallback((owner) => update({ owner }), [update]));
+  const [rejecting, setRejecting] = useState<AdminDocument | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const data = documents.data;
+
+  async function withFile(document: AdminDocument, handOver: (blob: Blob) => void, tab: Window | null = null) {
+    setBusyId(document.id);
+    try {
+      handOver(await fetchAdminDocumentFile(document.id));
+    } catch (error) {
+      tab?.close();
+      setNotice({ tone: 'error', text: errorMessage(error, DOCUMENT_TEXTS.downloadFailed) });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const download = (document: AdminDocument) => withFile(document, (blob) => saveBlob(blob, document.fileName || document.documentName));
+
+  function open(document: AdminDocument) {
+    // PDFs and images show in a tab of their own; any other kind is saved to be opened on the device.
+    if (!isPreviewable(document.mimeType)) return download(document);
+    const tab = openPendingTab(document.documentName);
+    return withFile(document, (blob) => showBlobInTab(blob, tab), tab);
+  }
+
+  function verify(document: AdminDocument) {
+    setBusyId(document.id);
+    setNotice(null);
+    review.mutate(
+      { documentId: document.id, decision: 'verify' },
+      {
+        onSuccess: (verified) => setNotice({ tone: 'success', text: decided(verified, 'verified') }),
+        onError: (error) => setNotice({ tone: 'error', text: errorMessage(error, ADMIN_DOCUMENT_TEXTS.verifyFailed) }),
+        onSettled: () => setBusyId(null),
+      },
+    );
+  }
+
+  function clearFilters() {
+    setSearchText('');
+    setOwnerText('');
+    update({ search: null, type: null, status: null, owner: null });
+  }
+
+  return (
+    <div className="space-y-4">
+      {notice &&
+        (notice.tone === 'success' ? (
+          <SuccessBox>{notice.text}</SuccessBox>
+        ) : (
+          <ErrorBox>
+            <p>{notice.text}</p>
+          </ErrorBox>
+        ))}
+
+      <Card className="p-6">
+        <div>
+          <h2 className="text-base font-semibold text-white">{DOCUMENT_TEXTS.centerTitle}</h2>
+          <p className="mt-0.5 text-sm text-slate-400" aria-live="polite">
+            {data ? DOCUMENT_TEXTS.showing(data.documents.length, data.total) : ' '}
+          </p>
+        </div>
+
+        <div className="mt-5 grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_11rem_10rem_auto] xl:items-center">
+          <SearchBox id="admin-document-search" label="Search documents" placeholder="Search by name or type" value={searchText} onChange={setSearchText} />
+          <SearchBox id="admin-document-owner" label="Filter by owner" placeholder="Owner email or name" maxLength={254} value={ownerText} onChange={setOwnerText} />
+          <SelectField label="Filter by type" hideLabel value={filters.type ?? ''} placeholder="All types" options={TYPE_OPTIONS} onChange={(event) => update({ type: event.target.value || null })} />
+          <SelectField
+            label="Filter by status"
+            hideLabel
+            value={filters.status ?? ''}
+            placeholder="All statuses"
+            options={STATUS_OPTIONS}
+            onChange={(event) => update({ status: event.target.value || null })}
+          />
+          <span className="flex w-5 justify-center">{documents.isFetching && !documents.isPending && <Spinner label="Updating..." />}</span>
+        </div>
+
+        <div className="mt-4 min-h-32">
+          {documents.isPending ? (
+            <div className="py-12 text-center">
+              <Spinner label="Loading documents..." showLabel />
+            </div>
+          ) : documents.isError ? (
+            <LoadError message={ADMIN_DOCUMENT_TEXTS.loadFailed} error={documents.error} onRetry={() => void documents.refetch()} retrying={documents.isFetching} />
+          ) : documents.data.documents.length === 0 ? (
+            filtered ? (
+              <EmptyState
+                icon={FileSearch}
+                title={DOCUMENT_TEXTS.noMatches}
+                action={
+                  <Button variant="secondary" onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                }
+              >
+                Try another search, owner, type or status.
+              </EmptyState>
+            ) : (
+              <EmptyState icon={FolderOpen} title={DOCUMENT_TEXTS.noDocuments}>
+                Documents appear here as soon as users upload them in their portals.
+              </EmptyState>
+            )
+          ) : (
+            <div className={cx('transition-opacity', documents.isPlaceholderData && 'opacity-60')}>
+              <AdminDocumentList
+                documents={documents.data.documents}
+                busyId={busyId}
+                onOpen={(document) => void open(document)}
+                onDownload={(document) => void download(document)}
+                onVerify={verify}
+                onReject={(document) => {
+                  setNotice(null);
+                  setRejecting(document);
+                }}
+              />
+            </div>
+          )}
+        </div>
+
+        {data && (
+          <Pagination label="Document pages" page={data.page} totalPages={data.totalPages} onPageChange={(next) => update({ page: next })} busy={documents.isFetching} />
+        )}
+      </Card>
+
+      <RejectDocumentDialog
+        document={rejecting}
+        onClose={() => setRejecting(null)}
+        onRejected={(rejected) => setNotice({ tone: 'success', text: decided(rejected, 'rejected') })}
+      />
+    </div>
+  );
 }

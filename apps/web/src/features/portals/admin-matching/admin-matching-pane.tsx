@@ -1,3 +1,4 @@
+import { LIMITS } from '@ctp/domain/constants';
 import { COMMODITY_CATEGORIES, type CommodityCategory } from '@ctp/domain/trading';
 import { Gauge, GitMerge, Search, ShoppingCart, Sparkles, Store, Wand2, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import { cx } from '../../../components/ui/cx';
 import { inputClasses } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { Pagination } from '../components/pagination';
 import { EmptyState, LoadError } from '../components/pane-states';
 import { SelectField } from '../components/select-field';
 import { useListParams } from '../components/use-list-params';
@@ -53,10 +55,10 @@ function MatchingStatCards({ stats }: { stats: MatchingStats }) {
  * chosen by hand) and the server matches both orders and drafts their contract.
  */
 export function AdminMatchingPane() {
-  const { values, update } = useListParams(['search', 'commodity', 'high'] as const);
+  const { page, values, update } = useListParams(['search', 'commodity', 'high'] as const);
   const commodity = isCategory(values.commodity) ? values.commodity : undefined;
   const highCompatibility = values.high === 'true';
-  const suggestions = useMatchSuggestions({ search: values.search || undefined, commodity, highCompatibility });
+  const suggestions = useMatchSuggestions({ search: values.search || undefined, commodity, highCompatibility, page, limit: LIMITS.listItems });
   const autoMatch = useAutoMatch();
   const [searchText, setSearchText] = useState(values.search);
   const [pair, setPair] = useState<PairToConfirm | null>(null);
@@ -190,11 +192,20 @@ export function AdminMatchingPane() {
                 : 'Pairs appear here when an active buy request and an active sell offer of the same commodity score above 60.'}
             </EmptyState>
           ) : suggestions.data ? (
-            <ul aria-label="Match suggestions" className="space-y-4">
-              {suggestions.data.suggestions.map((suggestion) => (
-                <SuggestionCard key={suggestionKey(suggestion)} suggestion={suggestion} onCreate={create} />
-              ))}
-            </ul>
+            <>
+              <ul aria-label="Match suggestions" className="space-y-4">
+                {suggestions.data.suggestions.map((suggestion) => (
+                  <SuggestionCard key={suggestionKey(suggestion)} suggestion={suggestion} onCreate={create} />
+                ))}
+              </ul>
+              <Pagination
+                label="Suggestion pages"
+                page={suggestions.data.page}
+                totalPages={suggestions.data.totalPages}
+                onPageChange={(next) => update({ page: next })}
+                busy={suggestions.isFetching}
+              />
+            </>
           ) : null}
         </div>
       </Card>

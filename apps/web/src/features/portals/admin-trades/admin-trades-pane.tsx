@@ -1,17 +1,16 @@
 import { LIMITS } from '@ctp/domain/constants';
 import { ORDER_SIDES, ORDER_STATUSES, type OrderSide, type OrderStatus } from '@ctp/domain/order-constants';
 import { COMMODITY_CATEGORIES, type CommodityCategory } from '@ctp/domain/trading';
-import { BarChart3, Download, Search, TrendingUp } from 'lucide-react';
+import { BarChart3, Download, TrendingUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { ErrorBox } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { cx } from '../../../components/ui/cx';
-import { inputClasses } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { Pagination } from '../components/pagination';
 import { EmptyState, LoadError } from '../components/pane-states';
+import { SearchBox } from '../components/search-box';
 import { SelectField } from '../components/select-field';
 import { useListParams } from '../components/use-list-params';
 import type { AdminTrade } from './api/admin-trade-list';
@@ -105,21 +104,7 @@ export function AdminTradesPane() {
 
       <Card className="p-6">
         <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] md:items-center">
-          <div className="relative">
-            <label htmlFor="admin-trade-search" className="sr-only">
-              Search trades
-            </label>
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-            <input
-              id="admin-trade-search"
-              type="search"
-              value={searchText}
-              maxLength={200}
-              placeholder="Search trades, parties, commodities"
-              onChange={(event) => setSearchText(event.target.value)}
-              className={cx(inputClasses, 'border-white/10 pl-9 hover:border-white/20')}
-            />
-          </div>
+          <SearchBox id="admin-trade-search" label="Search trades" value={searchText} onChange={setSearchText} placeholder="Search trades, parties, commodities" />
           <SelectField
             label="Filter by status"
             hideLabel

@@ -103,6 +103,28 @@ describe('contract detail', () => {
     await vi.waitFor(() => expect(callsTo('GET /api/v1/contracts').length).toBeGreaterThan(1));
   });
 
+  it('shows the commission fixed on the contract, and none on an older contract', async () => {
+    const withRate = makeContract({ contractNumber: 'CTR-2026-000300', totalValue: 100_000, commissionRate: 2.5, commissionAmount: 2_500 });
+    const older = makeContract({ contractNumber: 'CTR-2026-000301', commissionRate: null, commissionAmount: null });
+    stubApi({
+      'GET /api/v1/contracts': () => json(200, list('contracts', [withRate, older])),
+      [`GET /api/v1/contracts/${withRate.id}`]: () => json(200, withRate),
+      [`GET /api/v1/contracts/${older.id}`]: () => json(200, older),
+    });
+    renderContracts();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /CTR-2026-000300/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Contract CTR-2026-000300' });
+    expect(within(dialog).getByText('Commission')).toBeInTheDocument();
+    expect(within(dialog).getByText('$2,500.00', { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByText('(2.5% of the total value)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(await screen.findByRole('button', { name: /CTR-2026-000301/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Contract CTR-2026-000301' });
+    expect(within(dialog).queryByText('Commission')).not.toBeInTheDocument();
+  });
+
   it('asks for a reason before cancelling, and sends it', async () => {
     const contract = makeContract({ status: 'active', allowedActions: ['execute', 'cancel'] });
     let current = contract;

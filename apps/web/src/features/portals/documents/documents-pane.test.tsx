@@ -103,8 +103,9 @@ describe('Document Center list', () => {
   it('derives the KYC panel from the newest document of each kind, and offers to submit what is missing', async () => {
     const documents = [
       makeDocument({ documentType: 'kyc', documentName: 'Passport', status: 'verified' }),
-      makeDocument({ documentType: 'other', documentName: 'Company Registration certificate', status: 'rejected' }),
-      makeDocument({ documentType: 'other', documentName: 'Site photo', status: 'approved' }),
+      makeDocument({ documentType: 'registration', documentName: 'Certificate of incorporation', status: 'rejected' }),
+      // Only the Company Registration type counts, not a registration filed under Other.
+      makeDocument({ documentType: 'other', documentName: 'Company registration scan', status: 'approved' }),
     ];
     stubApi({ 'GET /api/v1/documents': documentsOf(() => documents) });
     renderDocuments();
@@ -121,6 +122,18 @@ describe('Document Center list', () => {
     await userEvent.setup().click(within(funds).getByRole('button', { name: 'Upload Proof of Funds' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
     expect(within(dialog).getByLabelText('Document type')).toHaveValue('pof');
+  });
+
+  it("shows the administrator's reason under a rejected document, and nothing under the others", async () => {
+    const documents = [
+      makeDocument({ documentName: 'Bank letter', documentType: 'pof', status: 'rejected', reviewNote: 'The letter is not signed', reviewedAt: '2026-11-21T09:00:00.000Z' }),
+      makeDocument({ documentName: 'Passport', status: 'verified' }),
+    ];
+    stubApi({ 'GET /api/v1/documents': documentsOf(() => documents) });
+    renderDocuments();
+    const rows = within(await screen.findByRole('list', { name: 'Documents' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Rejection reason: The letter is not signed');
+    expect(rows[1]).not.toHaveTextContent('Rejection reason');
   });
 });
 

@@ -19,6 +19,7 @@ import { cx } from '../../../components/ui/cx';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { Pagination } from '../components/pagination';
+import { dataUrlOf, openPendingTab, showBlobInTab } from '../components/open-file';
 import { EmptyState, LoadError } from '../components/pane-states';
 import { SelectField } from '../components/select-field';
 import { useListParams } from '../components/use-list-params';
@@ -30,7 +31,6 @@ import { DocumentList } from './components/document-list';
 import { KycStatusPanel } from './components/kyc-status-panel';
 import { PreviewDialog, type OpenPreview } from './components/preview-dialog';
 import { DOCUMENT_TYPE_OPTIONS, UploadDialog, type UploadPreset } from './components/upload-dialog';
-import { dataUrlOf, openPendingTab, showBlobInTab } from './open-file';
 
 const STATUS_OPTIONS = DOCUMENT_STATUS_FILTERS.map((status) => ({ value: status, label: DOCUMENT_STATUS_LABELS[status] }));
 const isType = (value: string): value is DocumentType => (DOCUMENT_TYPES as readonly string[]).includes(value);

@@ -4,9 +4,8 @@ export interface KycRequirement {
   id: 'identity' | 'funds' | 'company';
   label: string;
   description: string;
-  /** Which of the user's documents stand for it: their type and, for 'other', a word in their name. */
+  /** Which of the user's documents stand for it. */
   documentType: DocumentType;
-  nameContains?: string;
   /** What the upload dialog starts with when the user submits it from the panel. */
   presetName?: string;
 }
@@ -14,8 +13,7 @@ export interface KycRequirement {
 /**
  * The three documents of the KYC Verification Status panel (spec 2.16) and which uploads count for
  * each; the panel shows the status of the newest one. Spec 3's document types have no company
- * registration type, so a company registration is an 'Other' document with 'registration' in its name
- * (the panel's Upload button fills both in).
+ * registration type; ours adds 'registration' (Company Registration), which the server's KYC rule reads.
  */
 export const KYC_REQUIREMENTS: readonly KycRequirement[] = [
   {
@@ -34,8 +32,7 @@ export const KYC_REQUIREMENTS: readonly KycRequirement[] = [
     id: 'company',
     label: 'Company Registration',
     description: 'Certificate of incorporation or commercial registration',
-    documentType: 'other',
-    nameContains: 'registration',
+    documentType: 'registration',
     presetName: 'Company Registration',
   },
 ];

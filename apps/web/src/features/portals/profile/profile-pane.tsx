@@ -6,6 +6,7 @@ import { useProfile } from '../use-profile';
 import { AccountSummary } from './components/account-summary';
 import { ChangePasswordForm } from './components/change-password-form';
 import { ProfileForm } from './components/profile-form';
+import { TwoFactorSection } from './components/two-factor-section';
 
 /** The profile tab: the account as the server knows it, the editable details, and a password change. */
 export function ProfilePane() {
@@ -23,6 +24,7 @@ export function ProfilePane() {
         {/* A fresh form per account; after a save it resets itself to what the server answered. */}
         <ProfileForm key={user.id} user={user} />
         <ChangePasswordForm />
+        <TwoFactorSection />
       </div>
     </div>
   );

@@ -17,7 +17,7 @@ import { formatDateTime } from '../../../lib/format';
 import { LoadError } from '../components/pane-states';
 import { usePreferences } from './api/get-preferences';
 import { useUpdatePreferences } from './api/update-preferences';
-import { PreferenceSwitch } from './components/preference-switch';
+import { PreferenceSwitch } from '../components/preference-switch';
 
 /** The settings tab: the user's notification preferences, kept on the server (GET/PUT /api/v1/users/me/preferences). */
 export function SettingsPane() {

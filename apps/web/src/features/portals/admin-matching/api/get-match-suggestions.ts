@@ -11,22 +11,26 @@ export interface SuggestionFilters {
   commodity?: CommodityCategory | undefined;
   /** Only pairs scoring 75 or more (spec 9). */
   highCompatibility: boolean;
+  page: number;
+  limit: number;
 }
 
-/** GET /admin/matching/suggestions?commodity&search&highCompatibility=true: scored pairs, best first, with the stats cards. */
+/** GET /admin/matching/suggestions?commodity&search&highCompatibility=true&page&limit: a page of scored pairs, best first, with the stats cards. */
 export async function getMatchSuggestions(filters: SuggestionFilters, { signal }: { signal?: AbortSignal } = {}): Promise<MatchSuggestionList> {
   const query = new URLSearchParams();
   const search = filters.search?.trim();
   if (search) query.set('search', search);
   if (filters.commodity) query.set('commodity', filters.commodity);
   if (filters.highCompatibility) query.set('highCompatibility', 'true');
+  query.set('page', String(filters.page));
+  query.set('limit', String(filters.limit));
   const text = query.toString();
   return api.get<MatchSuggestionList>(`/admin/matching/suggestions${text ? `?${text}` : ''}`, { signal });
 }
 
 export const matchSuggestionsQueryOptions = (filters: SuggestionFilters) =>
   queryOptions({
-    queryKey: [...MATCHING_QUERY_KEY, 'suggestions', { search: filters.search?.trim() ?? '', commodity: filters.commodity, highCompatibility: filters.highCompatibility }],
+    queryKey: [...MATCHING_QUERY_KEY, 'suggestions', { search: filters.search?.trim() ?? '', commodity: filters.commodity, highCompatibility: filters.highCompatibility, page: filters.page, limit: filters.limit }],
     queryFn: ({ signal }) => getMatchSuggestions(filters, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -7,8 +7,12 @@ export type { MatchingStats };
 /** A proposed pair of an active buy order and an active sell order of the same commodity (spec 3, 9). */
 export type MatchSuggestion = ScoredSuggestion<Order>;
 
+/** One page of the ranked suggestions; `total` and `stats.suggestions` count them all. */
 export interface MatchSuggestionList {
   suggestions: MatchSuggestion[];
+  total: number;
+  page: number;
+  totalPages: number;
   stats: MatchingStats;
 }
 

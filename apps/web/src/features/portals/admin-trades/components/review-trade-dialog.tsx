@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ErrorBox } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { cx } from '../../../../components/ui/cx';
-import { inputClasses } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api-client';
 import { PortalDialog } from '../../components/portal-dialog';
+import { TextAreaField } from '../../components/text-area-field';
 import type { AdminTrade } from '../api/admin-trade-list';
 import { useReviewTrade, type TradeReview } from '../api/review-trade';
 
@@ -25,7 +24,6 @@ const COPY = {
 export function ReviewTradeDialog({ review, onClose }: { review: PendingReview | null; onClose: () => void }) {
   const [notes, setNotes] = useState('');
   const mutation = useReviewTrade();
-  const notesId = useId();
   const copy = COPY[review?.decision ?? 'approve'];
 
   const close = () => {
@@ -54,18 +52,7 @@ export function ReviewTradeDialog({ review, onClose }: { review: PendingReview |
           submit();
         }}
       >
-        <div>
-          <label htmlFor={notesId} className="mb-1.5 block text-sm font-medium text-slate-200">
-            {copy.field}
-          </label>
-          <textarea
-            id={notesId}
-            value={notes}
-            maxLength={1000}
-            onChange={(event) => setNotes(event.target.value)}
-            className={cx(inputClasses, 'min-h-28 resize-y border-white/10 hover:border-white/20')}
-          />
-        </div>
+        <TextAreaField label={copy.field} value={notes} maxLength={1000} onChange={(event) => setNotes(event.target.value)} />
         {mutation.isError && (
           <ErrorBox>
             <p>{errorMessage(mutation.error, copy.failed)}</p>

@@ -1,20 +1,11 @@
 import { Eye } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { formatDate } from '../../../../lib/format';
+import { DetailField } from '../../components/detail-field';
 import type { AdminTrade } from '../api/admin-trade-list';
 import type { TradeReview } from '../api/review-trade';
 import { formatAdminMoney, formatPriceRange, formatTradeQuantity, sideLabel } from '../trade-format';
 import { PriorityBadge, TradeStatusBadge } from './trade-badges';
-
-export function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-slate-200">{children}</dd>
-    </div>
-  );
-}
 
 /** The party who placed the order: a trader buys, a seller sells. */
 export const ownerRole = (trade: Pick<AdminTrade, 'side'>) => (trade.side === 'sell' ? 'Seller' : 'Trader');
@@ -53,14 +44,14 @@ export function TradeCard({ trade, onView, onReview }: TradeCardProps) {
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-4">
-        <Field label="Type">{sideLabel(trade.side)}</Field>
-        <Field label="Quantity">{formatTradeQuantity(trade.quantity, trade.unit)}</Field>
-        <Field label="Location">{trade.location}</Field>
-        <Field label="Price range">{formatPriceRange(trade.priceRange, trade.unit)}</Field>
-        <Field label={ownerRole(trade)}>{partyLine(trade.owner)}</Field>
-        <Field label="Terms">{trade.terms.join(', ')}</Field>
-        <Field label="Created">{formatDate(trade.createdAt)}</Field>
-        <Field label="Updated">{formatDate(trade.updatedAt)}</Field>
+        <DetailField label="Type">{sideLabel(trade.side)}</DetailField>
+        <DetailField label="Quantity">{formatTradeQuantity(trade.quantity, trade.unit)}</DetailField>
+        <DetailField label="Location">{trade.location}</DetailField>
+        <DetailField label="Price range">{formatPriceRange(trade.priceRange, trade.unit)}</DetailField>
+        <DetailField label={ownerRole(trade)}>{partyLine(trade.owner)}</DetailField>
+        <DetailField label="Terms">{trade.terms.join(', ')}</DetailField>
+        <DetailField label="Created">{formatDate(trade.createdAt)}</DetailField>
+        <DetailField label="Updated">{formatDate(trade.updatedAt)}</DetailField>
       </dl>
 
       {trade.notes && (

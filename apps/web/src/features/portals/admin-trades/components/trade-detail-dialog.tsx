@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatMoney } from '../../../../lib/format';
+import { DetailField } from '../../components/detail-field';
 import { PortalDialog } from '../../components/portal-dialog';
 import type { AdminTrade } from '../api/admin-trade-list';
 import { formatAdminMoney, formatDay, formatPriceRange, formatTradeQuantity, priorityLabel, sideLabel } from '../trade-format';
 import { PriorityBadge, TradeStatusBadge } from './trade-badges';
-import { Field, ownerRole } from './trade-card';
+import { ownerRole } from './trade-card';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -41,23 +42,23 @@ export function TradeDetailDialog({ trade, onClose }: { trade: AdminTrade | null
           </div>
           <Section title="Trade information">
             <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-              <Field label="Commodity">{trade.commodity.name}</Field>
-              <Field label="Details">{trade.commodityDetails ?? '—'}</Field>
-              <Field label="Type">{sideLabel(trade.side)}</Field>
-              <Field label="Quantity">{formatTradeQuantity(trade.quantity, trade.unit)}</Field>
-              <Field label="Price range">{formatPriceRange(trade.priceRange, trade.unit)}</Field>
-              <Field label="Total value">{formatAdminMoney(trade.totalValue)}</Field>
-              <Field label="Location">{trade.location}</Field>
-              <Field label="Terms">{trade.terms.join(', ')}</Field>
-              <Field label="Delivery date">{formatDay(trade.deliveryDate)}</Field>
-              <Field label="Priority">{priorityLabel(trade.priority)}</Field>
-              <Field label="Created">{formatDateTime(trade.createdAt)}</Field>
-              <Field label="Updated">{formatDateTime(trade.updatedAt)}</Field>
-              {trade.matchedAt && <Field label="Matched">{formatDate(trade.matchedAt)}</Field>}
-              {trade.completedAt && <Field label="Completed">{formatDate(trade.completedAt)}</Field>}
-              {trade.finalPrice !== null && <Field label="Final price">{formatMoney(trade.finalPrice)}</Field>}
+              <DetailField label="Commodity">{trade.commodity.name}</DetailField>
+              <DetailField label="Details">{trade.commodityDetails ?? '—'}</DetailField>
+              <DetailField label="Type">{sideLabel(trade.side)}</DetailField>
+              <DetailField label="Quantity">{formatTradeQuantity(trade.quantity, trade.unit)}</DetailField>
+              <DetailField label="Price range">{formatPriceRange(trade.priceRange, trade.unit)}</DetailField>
+              <DetailField label="Total value">{formatAdminMoney(trade.totalValue)}</DetailField>
+              <DetailField label="Location">{trade.location}</DetailField>
+              <DetailField label="Terms">{trade.terms.join(', ')}</DetailField>
+              <DetailField label="Delivery date">{formatDay(trade.deliveryDate)}</DetailField>
+              <DetailField label="Priority">{priorityLabel(trade.priority)}</DetailField>
+              <DetailField label="Created">{formatDateTime(trade.createdAt)}</DetailField>
+              <DetailField label="Updated">{formatDateTime(trade.updatedAt)}</DetailField>
+              {trade.matchedAt && <DetailField label="Matched">{formatDate(trade.matchedAt)}</DetailField>}
+              {trade.completedAt && <DetailField label="Completed">{formatDate(trade.completedAt)}</DetailField>}
+              {trade.finalPrice !== null && <DetailField label="Final price">{formatMoney(trade.finalPrice)}</DetailField>}
             </dl>
-            {trade.specifications && <Field label="Specifications">{trade.specifications}</Field>}
+            {trade.specifications && <DetailField label="Specifications">{trade.specifications}</DetailField>}
           </Section>
           <Section title="Parties">
             <div className="grid gap-3 sm:grid-cols-2">

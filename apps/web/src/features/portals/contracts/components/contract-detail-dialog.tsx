@@ -143,6 +143,12 @@ function ContractDetail({ contract }: { contract: Contract }) {
         <Field term="Total value">
           {money(contract.totalValue)} <span className="text-slate-500">{contract.currency}</span>
         </Field>
+        {/* Fixed when the contract was drawn up (the commissionRate system setting); older contracts have none. */}
+        {contract.commissionRate != null && contract.commissionAmount != null && (
+          <Field term="Commission">
+            {money(contract.commissionAmount)} <span className="text-slate-500">({contract.commissionRate}% of the total value)</span>
+          </Field>
+        )}
         <Field term="Delivery date">{formatDeliveryDate(contract.deliveryDate)}</Field>
         <Field term="Delivery location">{contract.deliveryLocation}</Field>
         <Field term="Buyer">{side('buyer')}</Field>

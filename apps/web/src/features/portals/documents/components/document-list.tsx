@@ -4,6 +4,7 @@ import { Download, Eye, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '../../../../components/ui/cx';
 import { formatDate } from '../../../../lib/format';
+import { RejectionReason } from '../../components/rejection-reason';
 import { StatusBadge } from '../../components/status-badge';
 import { DocumentStatusIcon } from './document-status-icon';
 
@@ -42,6 +43,7 @@ export function DocumentList({ documents, onPreview, onDownload, onDelete, busyI
                   </span>
                 </p>
                 {document.description && <p className="mt-1 line-clamp-2 text-xs text-slate-500">{document.description}</p>}
+                <RejectionReason document={document} />
               </div>
             </div>
             <div className="flex items-center gap-2 pl-14 sm:pl-0">

@@ -22,7 +22,7 @@ export function KycStatusPanel({ onSubmit }: KycStatusPanelProps) {
   const profile = useProfile();
   const latest = useQueries({
     queries: KYC_REQUIREMENTS.map((requirement) =>
-      documentsQueryOptions({ page: 1, limit: 1, type: requirement.documentType, search: requirement.nameContains }),
+      documentsQueryOptions({ page: 1, limit: 1, type: requirement.documentType }),
     ),
   });
   const submitted = latest.filter((query) => (query.data?.documents.length ?? 0) > 0).length;

@@ -3,7 +3,7 @@ import { DOCUMENT_TYPE_LABELS, formatFileSizeMb } from '@ctp/domain/document-con
 import { Download, ExternalLink } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { PortalDialog } from '../../components/portal-dialog';
-import { showBlobInTab } from '../open-file';
+import { showBlobInTab } from '../../components/open-file';
 
 export interface OpenPreview {
   document: Document;

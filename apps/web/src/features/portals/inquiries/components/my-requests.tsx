@@ -18,7 +18,7 @@ const KIND_ICONS: Record<PortalInquiryKind, LucideIcon> = {
 };
 
 /** Status words a user reads; 'new' means our team has it and has not answered yet. */
-const STATUS_LABELS: Record<string, string> = { new: 'Received' };
+const STATUS_LABELS: Record<string, string> = { new: 'Received', answered: 'Answered' };
 
 /** The signed-in user's own portal requests (GET /api/v1/inquiries/mine), newest first. */
 export function MyRequests({ kinds, title = 'Your Requests', emptyText }: { kinds?: readonly PortalInquiryKind[]; title?: string; emptyText: string }) {

@@ -1,4 +1,4 @@
-import { changePasswordFormSchema, TEXTS, type ChangePasswordForm as ChangePasswordValues } from '@ctp/domain';
+import { changePasswordFormSchemaFor, PASSWORD_RULES, TEXTS, type ChangePasswordForm as ChangePasswordValues } from '@ctp/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { TextField } from '../../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { usePasswordComplexity } from '../../../../lib/use-platform-status';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -18,7 +19,9 @@ const sessionsLine = (count: number) =>
 /** A new password, proven with the current one; every other session of the account is signed out, this one stays. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const form = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+  // The rule and hint of the passwordComplexity setting; the server checks it again.
+  const complexity = usePasswordComplexity();
+  const form = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordFormSchemaFor(complexity)), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -76,11 +79,7 @@ export function ChangePasswordForm() {
               autoComplete="new-password"
               revealable
               required
-              hint={
-                <>
-                  8+ characters with upper- and lowercase letters, a number and a symbol <span className="whitespace-nowrap">(@$!%*?&amp;.)</span>
-                </>
-              }
+              hint={PASSWORD_RULES[complexity].hint}
               error={errors.newPassword?.message}
               {...form.register('newPassword')}
             />

@@ -1,0 +1,13 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/** `%text%` for LIKE, lower-cased, with the wildcards of the text escaped (ESCAPE '\'). */
+export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A case-insensitive "contains" test on SQL expressions, the same on SQLite and PostgreSQL:
+ * true when any of `expressions` holds `text`.
+ */
+export function containsText(text: string, expressions: readonly RawBuilder<unknown>[]) {
+  const pattern = likePattern(text);
+  return expressions.map((expr) => sql<boolean>`lower(${expr}) like ${pattern} escape '\\'`);
+}

@@ -1,0 +1,153 @@
+import {
+  ADMIN_SYSTEM_ERROR_CODES,
+  ADMIN_SYSTEM_TEXTS,
+  type AlertList,
+  type AlertListParams,
+  type AuditEntry,
+  type HealthReport,
+  type SystemAlert,
+} from '@ctp/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { nowIso } from '../../lib/time';
+import type { Mailer } from '../../plugins/mailer';
+import type { AuditLog } from '../audit/repository';
+import type { HealthChecks } from './health-checks';
+import type { AlertRepository, NewAlert } from './repository';
+
+/** Lockouts across the platform within the window that make an attack worth an alert. */
+export const LOCKOUT_BURST = { count: 3, windowMs: 15 * 60_000 } as const;
+
+export interface AlertServiceDeps {
+  repo: AlertRepository;
+  health: HealthChecks;
+  audit: AuditLog;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+/**
+ * System Alerts: raised by failed health checks (on a timer and whenever the tab is opened) and by lockouts
+ * (any administrator's account, or LOCKOUT_BURST platform-wide). One open alert per condition; each new alert
+ * is mailed to the active administrators as an 'admin-alert' (sent only while notifications.adminAlerts is on).
+ */
+export function createAlertService({ repo, health, audit, mailer, log, now = Date.now }: AlertServiceDeps) {
+  async function notifyAdmins(alert: SystemAlert) {
+    const recipients = await repo.activeAdminEmails();
+    const text = `${alert.message}\n\nSeverity: ${alert.severity}\nSource: ${alert.source}\nRaised: ${alert.createdAt}\n\nAcknowledge it in the administrator panel under System Alerts.`;
+    for (const to of recipients) {
+      await mailer.send({ to, subject: `System alert: ${alert.title}`, text, category: 'admin-alert' });
+    }
+  }
+
+  /** Raises the alert unless its condition already has an open one; a failure to raise or mail is logged, never thrown. */
+  async function raise(alert: NewAlert): Promise<SystemAlert | undefined> {
+    try {
+      const created = await repo.raiseOnce(alert, nowIso(now()));
+      if (created) {
+        log.warn({ alert: created }, 'system alert raised');
+        await notifyAdmins(created);
+      }
+      return created;
+    } catch (error) {
+      log.error({ err: error, alert }, 'could not raise a system alert');
+      return undefined;
+    }
+  }
+
+  async function checkHealth(): Promise<HealthReport> {
+    const report = await health.run();
+    for (const check of report.checks.filter((c) => !c.ok)) {
+      await raise({
+        kind: 'health',
+        // Without the database nothing works; without prices or mail the rest still does.
+        severity: check.name === 'database' ? 'high' : 'medium',
+        title: `Health check failed: ${check.name}`,
+        message: check.detail,
+        source: 'health-check',
+        dedupeKey: `health:${check.name}`,
+      });
+    }
+    return report;
+  }
+
+  async function onLockout(entry: AuditEntry) {
+    if (entry.actorId && (await repo.roleOf(entry.actorId)) === 'admin') {
+      await raise({
+        kind: 'lockout',
+        severity: 'high',
+        title: 'Administrator account locked',
+        message: `The administrator account ${entry.actorEmail ?? entry.actorId} was locked after repeated failed sign-ins${entry.ip ? ` from ${entry.ip}` : ''}.`,
+        source: 'security',
+        dedupeKey: `lockout:admin:${entry.actorId}`,
+      });
+    }
+    // The window is measured on the audit log's own times.
+    const since = new Date(Date.parse(entry.createdAt) - LOCKOUT_BURST.windowMs).toISOString();
+    const lockouts = await repo.lockoutsSince(since);
+    if (lockouts >= LOCKOUT_BURST.count) {
+      await raise({
+        kind: 'lockout',
+        severity: 'high',
+        title: 'Repeated account lockouts',
+        message: `${lockouts} accounts were locked within ${LOCKOUT_BURST.windowMs / 60_000} minutes; this may be a password-guessing attack.`,
+        source: 'security',
+        dedupeKey: 'lockout:burst',
+      });
+    }
+  }
+
+  return {
+    checkHealth,
+
+    /** Audit listener: watches lockouts. */
+    async onAuditEntry(entry: AuditEntry): Promise<void> {
+      if (entry.action === 'auth.lockout') await onLockout(entry);
+    },
+
+    /** GET /admin/alerts: runs the health checks first so the list is current. */
+    async list(params: AlertListParams): Promise<AlertList> {
+      await checkHealth();
+      const [page, open] = await Promise.all([repo.list(params), repo.countOpen()]);
+      return { ...page, open };
+    },
+
+    async acknowledge(id: string, actor: Actor, ip: string | null): Promise<SystemAlert> {
+      const found = await repo.find(id);
+      if (!found) throw AppError.notFound(ADMIN_SYSTEM_TEXTS.alertNotFound);
+      const acknowledged = await repo.acknowledge(id, actor.id, nowIso(now()));
+      if (!acknowledged) throw new AppError(409, ADMIN_SYSTEM_ERROR_CODES.alertAcknowledged, ADMIN_SYSTEM_TEXTS.alertAlreadyAcknowledged);
+      await audit.record({
+        action: 'admin.alert.acknowledged',
+        actorId: actor.id,
+        actorEmail: actor.email,
+        target: id,
+        ip,
+        details: { title: found.title, before: { acknowledgedAt: null }, after: { acknowledgedAt: acknowledged.acknowledgedAt } },
+      });
+      return acknowledged;
+    },
+
+    /** Runs the checks every `intervalMs`; the timer never keeps the process alive. Returns the stop function. */
+    startTimer(intervalMs: number): () => void {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return; // a slow SMTP check must not pile runs up
+        running = true;
+        checkHealth()
+          .catch((error: unknown) => log.error({ err: error }, 'scheduled health check failed'))
+          .finally(() => (running = false));
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
+
+export type AlertService = ReturnType<typeof createAlertService>;

@@ -1,0 +1,42 @@
+import { adminDashboardSchema, analyticsQuerySchema, analyticsReportSchema, apiErrorSchema } from '@ctp/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCsv } from '../../lib/csv';
+import { analyticsReportCsv } from './report-csv';
+import type { AnalyticsService } from './service';
+
+export interface AnalyticsRoutesOptions {
+  analytics: AnalyticsService;
+}
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** The administrator's Dashboard and Analytics tabs (spec 2.18), computed from the database. */
+export async function analyticsRoutes(app: FastifyInstance, opts: AnalyticsRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const admin = { access: ['admin'] as const };
+  const { analytics } = opts;
+
+  api.get('/admin/dashboard', {
+    config: admin,
+    schema: { tags, summary: 'Users, trades, volume, success rate, system health and recent system activity', response: { 200: adminDashboardSchema, ...errors } },
+    handler: async () => analytics.dashboard(),
+  });
+
+  api.get('/admin/analytics', {
+    config: admin,
+    schema: { tags, summary: 'KPIs, trend, distributions and the commodity table of a period', querystring: analyticsQuerySchema, response: { 200: analyticsReportSchema, ...errors } },
+    handler: async (request) => analytics.report(request.query.period),
+  });
+
+  api.get('/admin/analytics/export', {
+    config: admin,
+    schema: { tags, summary: "The period's KPIs and commodity table as CSV", querystring: analyticsQuerySchema, response: { 200: z.string(), ...errors } },
+    handler: async (request, reply) => {
+      const report = await analytics.report(request.query.period);
+      return sendCsv(reply, `analytics-${report.period.key}`, analyticsReportCsv(report));
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { apiErrorSchema, databaseInfoSchema } from '@ctp/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/access';
+import type { Backup, DatabaseService } from './service';
+
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
+
+/** Database tab (issue 7). */
+export async function databaseRoutes(app: FastifyInstance, opts: { database: DatabaseService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const admin = { access: ['admin'] as const };
+
+  api.get('/admin/database', {
+    config: admin,
+    schema: { tags, summary: 'Engine, size, migration version and row counts of the main tables', response: { 200: databaseInfoSchema, ...errors } },
+    handler: async () => opts.database.info(),
+  });
+
+  api.get('/admin/database/backup', {
+    config: admin,
+    schema: { tags, summary: 'A consistent SQLite snapshot as a download (audited); PostgreSQL: use pg_dump', response: { ...errors } },
+    handler: async (request, reply) => {
+      const caller = currentUser(request);
+      return sendBackup(reply, await opts.database.backup({ id: caller.id, email: caller.email, ip: request.ip }));
+    },
+  });
+}
+
+function sendBackup(reply: FastifyReply, backup: Backup) {
+  return reply
+    .header('content-type', 'application/vnd.sqlite3')
+    .header('content-length', backup.sizeBytes)
+    .header('content-disposition', `attachment; filename="${backup.fileName}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(backup.stream);
+}

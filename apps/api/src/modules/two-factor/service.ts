@@ -1,0 +1,188 @@
+import { TWO_FACTOR, TWO_FACTOR_ERROR_CODES, TWO_FACTOR_TEXTS, type TwoFactorSetup, type TwoFactorStatus } from '@ctp/domain';
+import { AppError } from '../../lib/app-error';
+import { isoIn, nowIso } from '../../lib/time';
+import { hashToken, randomToken } from '../../lib/tokens';
+import type { Mailer } from '../../plugins/mailer';
+import type { AuditLog } from '../audit/repository';
+import { verifyPassword } from '../auth/passwords';
+import type { SettingsService } from '../settings/service';
+import type { UserRow, UsersRepository } from '../users/repository';
+import type { TwoFactorRepository } from './repository';
+import { matchingTimeStep, newRecoveryCodes, newTotpSecret, provisioning, recoveryCodeHash } from './totp';
+
+/** The signed-in caller, as the routes know them. */
+interface Caller {
+  id: string;
+  email: string;
+}
+
+interface Deps {
+  repo: TwoFactorRepository;
+  users: UsersRepository;
+  settings: SettingsService;
+  audit: AuditLog;
+  mailer: Mailer;
+  now?: () => number;
+}
+
+/** How a second factor was given. */
+export type SecondFactor = 'totp' | 'recovery_code';
+
+/** What the code step of a sign-in came to; the auth service turns it into a session or an error. */
+export type ChallengeAnswer =
+  | { outcome: 'passed'; userId: string; method: SecondFactor }
+  | { outcome: 'wrong'; userId: string; reason: 'wrong_code' | 'replayed'; wrongCodes: number }
+  | { outcome: 'expired' };
+
+const conflict = (code: string, message: string) => new AppError(409, code, message);
+/** 400, not 401, for a signed-in caller: the session is fine, and a 401 would make the client refresh and retry. */
+const rejected = (code: string, message: string, path: string) => new AppError(400, code, message, [{ path, message }]);
+const gone = () => AppError.unauthorized();
+
+export function createTwoFactorService(deps: Deps) {
+  const now = deps.now ?? Date.now;
+
+  const isAvailable = async () => (await deps.settings.get()).platform.enableTwoFactorAuth;
+
+  async function assertAvailable(): Promise<void> {
+    if (!(await isAvailable())) throw new AppError(403, TWO_FACTOR_ERROR_CODES.notAvailable, TWO_FACTOR_TEXTS.notAvailable);
+  }
+
+  async function accountOf(caller: Caller): Promise<UserRow> {
+    const row = await deps.users.findById(caller.id);
+    if (!row) throw gone();
+    return row;
+  }
+
+  /**
+   * Checks an authenticator code (each time step is accepted once) or else a recovery code (each used once).
+   * 'replayed' is a right code whose step was already used.
+   */
+  async function acceptCode(userId: string, secret: string, code: string): Promise<SecondFactor | 'replayed' | null> {
+    if (code.length === TWO_FACTOR.codeDigits) {
+      const step = await matchingTimeStep(secret, code, now());
+      if (step === null) return null;
+      return (await deps.repo.claimTimeStep(userId, step)) ? 'totp' : 'replayed';
+    }
+    return (await deps.repo.useRecoveryCode(userId, recoveryCodeHash(code))) ? 'recovery_code' : null;
+  }
+
+  /** Security notice to the account's own address, so an unexpected change is noticed. */
+  const notify = (row: UserRow, subject: string, line: string) =>
+    deps.mailer.send({
+      to: row.email,
+      subject,
+      text: [`Hello ${row.first_name},`, '', line, '', 'If this was not you, reset your password at once and contact support.'].join('\n'),
+    });
+
+  return {
+    async status(caller: Caller): Promise<TwoFactorStatus> {
+      const row = await accountOf(caller);
+      const enabled = row.totp_enabled_at !== null;
+      return {
+        success: true,
+        available: await isAvailable(),
+        enabled,
+        recoveryCodesLeft: enabled ? await deps.repo.recoveryCodesLeft(row.id) : 0,
+      };
+    },
+
+    /** A new secret, shown once; it takes effect only when a code from it is confirmed (enable). */
+    async setup(caller: Caller, ip: string | null): Promise<TwoFactorSetup> {
+      await assertAvailable();
+      const row = await accountOf(caller);
+      const alreadyEnabled = () => conflict(TWO_FACTOR_ERROR_CODES.alreadyEnabled, TWO_FACTOR_TEXTS.alreadyEnabled);
+      if (row.totp_enabled_at) throw alreadyEnabled();
+      const secret = newTotpSecret();
+      if (!(await deps.repo.savePendingSecret(row.id, secret))) throw alreadyEnabled();
+      await deps.audit.record({ action: 'two_factor.setup_started', actorId: row.id, actorEmail: row.email, target: row.id, ip });
+      return { success: true, message: TWO_FACTOR_TEXTS.setupStarted, secret, ...(await provisioning(secret, row.email)) };
+    },
+
+    /** Confirms the pending secret with a code from the app; answers the recovery codes, which are not shown again. */
+    async enable(caller: Caller, code: string, ip: string | null): Promise<string[]> {
+      await assertAvailable();
+      const row = await accountOf(caller);
+      if (row.totp_enabled_at) throw conflict(TWO_FACTOR_ERROR_CODES.alreadyEnabled, TWO_FACTOR_TEXTS.alreadyEnabled);
+      if (!row.totp_secret) throw conflict(TWO_FACTOR_ERROR_CODES.notSetUp, TWO_FACTOR_TEXTS.notSetUp);
+      const step = await matchingTimeStep(row.totp_secret, code, now());
+      // The confirming code counts as used, so it cannot also complete a sign-in.
+      if (step === null || !(await deps.repo.claimTimeStep(row.id, step))) {
+        await deps.audit.record({ action: 'two_factor.enable_failed', actorId: row.id, actorEmail: row.email, target: row.id, ip });
+        throw rejected(TWO_FACTOR_ERROR_CODES.invalidCode, TWO_FACTOR_TEXTS.invalidCode, 'code');
+      }
+      const codes = newRecoveryCodes();
+      if (!(await deps.repo.enable(row.id, row.totp_secret, codes.map(recoveryCodeHash)))) {
+        throw conflict(TWO_FACTOR_ERROR_CODES.alreadyEnabled, TWO_FACTOR_TEXTS.alreadyEnabled);
+      }
+      await deps.audit.record({ action: 'two_factor.enabled', actorId: row.id, actorEmail: row.email, target: row.id, ip, details: { before: { enabled: false }, after: { enabled: true } } });
+      await notify(row, 'Two-factor authentication turned on', 'Two-factor authentication was turned on for your account. Signing in now asks for a code from your authenticator app.');
+      return codes;
+    },
+
+    /**
+     * Turns two-factor sign-in off (allowed even while the platform setting is off) after the owner proves
+     * it is them with the password or a code; the secret and recovery codes are deleted.
+     */
+    async disable(caller: Caller, proof: { password?: string | undefined; code?: string | undefined }, ip: string | null): Promise<void> {
+      const row = await accountOf(caller);
+      if (!row.totp_enabled_at || !row.totp_secret) throw conflict(TWO_FACTOR_ERROR_CODES.notEnabled, TWO_FACTOR_TEXTS.notEnabled);
+      const fail = async (reason: string, error: AppError) => {
+        await deps.audit.record({ action: 'two_factor.disable_failed', actorId: row.id, actorEmail: row.email, target: row.id, ip, details: { reason } });
+        return error;
+      };
+      let method: string;
+      if (proof.code !== undefined) {
+        const accepted = await acceptCode(row.id, row.totp_secret, proof.code);
+        if (accepted === null || accepted === 'replayed') {
+          throw await fail(accepted ?? 'wrong_code', rejected(TWO_FACTOR_ERROR_CODES.invalidCode, TWO_FACTOR_TEXTS.invalidCode, 'code'));
+        }
+        method = accepted;
+      } else {
+        if (!(await verifyPassword(row.password_hash, proof.password ?? ''))) {
+          throw await fail('wrong_password', rejected(TWO_FACTOR_ERROR_CODES.wrongPassword, TWO_FACTOR_TEXTS.wrongPassword, 'password'));
+        }
+        method = 'password';
+      }
+      await deps.repo.disable(row.id);
+      await deps.audit.record({ action: 'two_factor.disabled', actorId: row.id, actorEmail: row.email, target: row.id, ip, details: { method, before: { enabled: true }, after: { enabled: false } } });
+      await notify(row, 'Two-factor authentication turned off', 'Two-factor authentication was turned off for your account. Signing in now needs only your password.');
+    },
+
+    /**
+     * After a right password: a challenge token when this sign-in needs a code (the setting is on and the user
+     * is enrolled), else null. With the setting off, enrolled users keep their secret but are not asked.
+     */
+    async challengeFor(row: UserRow): Promise<string | null> {
+      if (!row.totp_enabled_at || !row.totp_secret || !(await isAvailable())) return null;
+      const token = randomToken();
+      await deps.repo.deleteChallengesExpiredBefore(nowIso(now()));
+      await deps.repo.createChallenge({ tokenHash: hashToken(token), userId: row.id, expiresAt: isoIn(TWO_FACTOR.challengeLifetimeMs, now()) });
+      return token;
+    },
+
+    /**
+     * The code step of a sign-in. A challenge is used once, lasts 5 minutes and dies with the 5th wrong code;
+     * one whose user turned 2FA off meanwhile is void.
+     */
+    async answerChallenge(challengeToken: string, code: string): Promise<ChallengeAnswer> {
+      const tokenHash = hashToken(challengeToken);
+      const challenge = await deps.repo.findChallenge(tokenHash);
+      if (!challenge || challenge.used_at || Date.parse(challenge.expires_at) <= now() || challenge.wrong_codes >= TWO_FACTOR.challengeMaxWrongCodes) {
+        return { outcome: 'expired' };
+      }
+      const row = await deps.users.findById(challenge.user_id);
+      if (!row?.totp_enabled_at || !row.totp_secret) return { outcome: 'expired' };
+      const accepted = await acceptCode(row.id, row.totp_secret, code);
+      if (accepted === null || accepted === 'replayed') {
+        const wrongCodes = await deps.repo.recordWrongCode(tokenHash);
+        if (wrongCodes >= TWO_FACTOR.challengeMaxWrongCodes) await deps.repo.consumeChallenge(tokenHash);
+        return { outcome: 'wrong', userId: row.id, reason: accepted ?? 'wrong_code', wrongCodes };
+      }
+      if (!(await deps.repo.consumeChallenge(tokenHash))) return { outcome: 'expired' };
+      return { outcome: 'passed', userId: row.id, method: accepted };
+    },
+  };
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
