@@ -109,12 +109,11 @@ interface BucketIndex {
   /** The bucket's sells (indices into the sell columns) in (createdAt, id) order. */
   ageOrder: Int32Array;
   /**
-   * Marks the positions (in age order) of the sells that can pass with this buy: afterwards
-   * `marks[k] === buy` for exactly those. Scanning the marks in position order keeps the age order
-   * without sorting, and costs one integer compare per sell left out.
+   * Marks the positions (in age order) of the sells that can pass with this buy: afterwards bit k of
+   * `marks` is set for exactly those. Reading the bits in order keeps the age order without sorting.
    */
   markCandidates(buy: number, B: Columns): void;
-  marks: Int32Array;
+  marks: Uint32Array;
 }
 
 /** The first position whose value is at least `value` (or, with `after`, above it). */
@@ -153,6 +152,7 @@ function indexBucket(ageOrder: Int32Array, S: Columns): BucketIndex {
   const positions = Array.from({ length: n }, (_, k) => k);
   const sell = (k: number) => ageOrder[k]!;
   const byMin = sortedBy(positions, (k) => S.min[sell(k)]!);
+  const maxByMin = Float64Array.from(byMin.order, (k) => S.max[sell(k)]!);
   let widest = 0;
   for (const k of positions) widest = Math.max(widest, S.max[sell(k)]! - S.min[sell(k)]!);
   // Sells grouped by location, urgency and set of terms, so a group's bound knows all three exactly.
@@ -173,21 +173,24 @@ function indexBucket(ageOrder: Int32Array, S: Columns): BucketIndex {
     flexibility: Math.max(...list.map((k) => S.flexQuantity[sell(k)]! + S.flexPrice[sell(k)]!)),
   }));
 
-  const marks = new Int32Array(n).fill(-1);
+  const marks = new Uint32Array((n + 31) >>> 5);
+  const mark = (k: number) => {
+    marks[k >>> 5]! |= 1 << (k & 31);
+  };
   return {
     ageOrder,
     marks,
     markCandidates(buy, B) {
       const quantity = B.quantity[buy]!;
+      marks.fill(0);
       if (!(quantity > 0)) {
-        marks.fill(buy);
+        for (let k = 0; k < n; k++) mark(k);
         return;
       }
       const bMin = B.min[buy]!;
       const bMax = B.max[buy]!;
       for (let x = lowerBound(byMin.values, bMin - widest); x < n && byMin.values[x]! <= bMax; x++) {
-        const k = byMin.order[x]!;
-        if (S.max[sell(k)]! >= bMin) marks[k] = buy;
+        if (maxByMin[x]! >= bMin) mark(byMin.order[x]!);
       }
       const buyTerms = B.terms[buy]!;
       const buyTermCount = popcount(buyTerms);
@@ -209,10 +212,17 @@ function indexBucket(ageOrder: Int32Array, S: Columns): BucketIndex {
           from = lowerBound(group.values, ((quantity * needed) / 100) * (1 - 1e-9));
           to = lowerBound(group.values, ((quantity * 100) / needed) * (1 + 1e-9), true);
         }
-        for (let x = from; x < to; x++) marks[group.order[x]!] = buy;
+        for (let x = from; x < to; x++) mark(group.order[x]!);
       }
     },
   };
+}
+
+/** A copy of `array` with room for `size` entries. */
+function grown<A extends Int32Array | Uint8Array | Float64Array>(array: A, size: number): A {
+  const copy = new (array.constructor as new (length: number) => A)(size);
+  copy.set(array);
+  return copy;
 }
 
 export interface EngineStats {
@@ -247,13 +257,17 @@ export function computeSuggestions<O extends MatchableOrder>(buys: readonly O[],
   const termsAtBest = s.termsWeight * 100 + 1e-9;
   let considered = 0;
   let pruned = 0;
-  const pb: number[] = [];
-  const ps: number[] = [];
-  const score: number[] = [];
-  const pq: number[] = [];
-  const pp: number[] = [];
-  const pt: number[] = [];
-  const pl: boolean[] = [];
+  // The passing pairs, one typed array per field (buy, sell, score, quantity, price, terms, same place),
+  // doubled when full.
+  let capacity = 1 << 16;
+  let n = 0;
+  let pb = new Int32Array(capacity);
+  let ps = new Int32Array(capacity);
+  let score = new Uint8Array(capacity);
+  let pq = new Float64Array(capacity);
+  let pp = new Float64Array(capacity);
+  let pt = new Float64Array(capacity);
+  let pl = new Uint8Array(capacity);
 
   // Buys in age order, and for each buy the first buy created at the same instant (an integer to compare).
   const buysByAge = byAge(buys);
@@ -280,9 +294,9 @@ export function computeSuggestions<O extends MatchableOrder>(buys: readonly O[],
     const bu = B.urgent[i] === 1;
     const bm = B.terms[i]!;
     const bTerms = popcount(bm);
-    for (let k = 0; k < bucket.length; k++) {
-      if (marks[k] !== i) continue;
-      const j = bucket[k]!;
+    for (let w = 0; w < marks.length; w++) {
+     for (let bits = marks[w]!; bits !== 0; bits &= bits - 1) {
+      const j = bucket[(w << 5) | (31 - Math.clz32(bits & -bits))]!;
       // A user's buy request never matches their own listing.
       if (S.owner[j] === bo) continue;
       considered++;
@@ -300,13 +314,19 @@ export function computeSuggestions<O extends MatchableOrder>(buys: readonly O[],
       const terms = termsScore(shared, bTerms + popcount(sm) - shared);
       const final = finalMatchScore(rawMatchScore(quantity, price, sameLocation, terms, flexibility, urgent));
       if (!isSuggestedScore(final)) continue;
-      pb.push(i);
-      ps.push(j);
-      score.push(final);
-      pq.push(quantity);
-      pp.push(price);
-      pt.push(terms);
-      pl.push(sameLocation);
+      if (n === capacity) {
+        capacity *= 2;
+        [pb, ps, score, pq, pp, pt, pl] = [grown(pb, capacity), grown(ps, capacity), grown(score, capacity), grown(pq, capacity), grown(pp, capacity), grown(pt, capacity), grown(pl, capacity)];
+      }
+      pb[n] = i;
+      ps[n] = j;
+      score[n] = final;
+      pq[n] = quantity;
+      pp[n] = price;
+      pt[n] = terms;
+      pl[n] = sameLocation ? 1 : 0;
+      n++;
+     }
     }
   }
   if (stats) {
@@ -315,7 +335,6 @@ export function computeSuggestions<O extends MatchableOrder>(buys: readonly O[],
   }
 
   // Stable counting sort by score, best first: within a score the pairs stay in (buy, sell) age order.
-  const n = pb.length;
   const starts = new Int32Array(s.maxScore + 2);
   for (let k = 0; k < n; k++) starts[s.maxScore - score[k]! + 1]!++;
   for (let r = 1; r < starts.length; r++) starts[r]! += starts[r - 1]!;
@@ -343,7 +362,7 @@ export function computeSuggestions<O extends MatchableOrder>(buys: readonly O[],
   const materialise = (k: number): ScoredPair<O> => {
     const buy = buys[pb[k]!]!;
     const sell = sells[ps[k]!]!;
-    const e = evaluationFromParts({ quantity: pq[k]!, price: pp[k]!, sameLocation: pl[k]!, terms: pt[k]!, matchScore: score[k]! }, buy, sell);
+    const e = evaluationFromParts({ quantity: pq[k]!, price: pp[k]!, sameLocation: pl[k] === 1, terms: pt[k]!, matchScore: score[k]! }, buy, sell);
     return { buyTrade: buy, sellTrade: sell, matchScore: e.matchScore, compatibility: e.compatibility, potentialProfit: e.potentialProfit, risks: e.risks };
   };
   return rankedList(order, (k) => buys[pb[k]!]!, (k) => sells[ps[k]!]!, (k) => score[k]!, materialise);
