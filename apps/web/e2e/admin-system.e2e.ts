@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerifiedTrader, uniqueEmail } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
+import { DEMO_ADMIN as ADMIN, shown, signInAtPortal as signIn } from './support/portal';
 
 /**
  * The administrator's system tabs in a real browser against the real server: the Audit Logs tab shows the
@@ -9,16 +10,6 @@ import { launchBrowser, openPage } from './support/browser';
  */
 
 const PASSWORD = 'Harbour.Gold77';
-const ADMIN = { email: 'admin@example.com', password: 'AdminDemo@2026' };
-
-const shown = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/portal');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 describe('audit log and sessions in the browser', () => {
   let browser: Browser;

@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, dataDir, launchBrowser, openPage } from './support/browser';
+import { registerVerifiedTrader, uniqueEmail } from './support/accounts';
+import { launchBrowser, openPage } from './support/browser';
+import { DEMO_ADMIN, shown, signInAtPortal } from './support/portal';
 
 /**
  * Document review in a real browser against the real server: a fresh trader uploads the three KYC
@@ -12,7 +12,7 @@ import { baseUrl, dataDir, launchBrowser, openPage } from './support/browser';
  */
 
 const PASSWORD = 'Harbour.Gold77';
-const email = `kyc-trader.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+const email = uniqueEmail('kyc-trader');
 
 /** A small, valid one-page PDF. */
 const samplePdf = (text: string) =>
@@ -21,29 +21,12 @@ const samplePdf = (text: string) =>
       `3 0 obj<</Type/Page/MediaBox[0 0 612 792]/Parent 2 0 R>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
   );
 
-const shown = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
-
-async function registerTrader(): Promise<void> {
-  const response = await fetch(`${baseUrl()}/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, firstName: 'Nadia', lastName: 'Rahman', companyName: 'Rahman Metals LLC' }),
-  });
-  if (!response.ok) throw new Error(`POST /auth/register answered ${response.status}: ${await response.text()}`);
-  // Email verification is not what this file tests: mark the address verified in the e2e database.
-  const db = new Database(path.join(dataDir(), 'app.db'));
-  try {
-    db.prepare('update users set email_verified = 1 where email = ?').run(email);
-  } finally {
-    db.close();
-  }
-}
+// Email verification is not what this file tests: the trader's address is marked verified.
+const registerTrader = () =>
+  registerVerifiedTrader({ email, password: PASSWORD, firstName: 'Nadia', lastName: 'Rahman', companyName: 'Rahman Metals LLC' });
 
 async function signIn(page: Page, account: { email: string; password: string }, portal: string) {
-  await page.goto('/portal');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInAtPortal(page, account.email, account.password);
   await page.waitForURL(`**${portal}**`);
 }
 
@@ -88,7 +71,7 @@ describe('KYC document review', () => {
 
   it('the administrator verifies the three in the Document Center and sees the KYC status become approved', async () => {
     const { page } = admin;
-    await signIn(page, { email: 'admin@example.com', password: 'AdminDemo@2026' }, '/portal-admin');
+    await signIn(page, DEMO_ADMIN, '/portal-admin');
     await page.getByRole('navigation', { name: 'ADMINISTRATOR' }).getByRole('link', { name: 'Document Center' }).click();
     await page.getByLabel('Filter by owner').fill(email);
     await expect.poll(() => new URL(page.url()).searchParams.get('owner'), { timeout: 10_000 }).toBe(email);

@@ -1,9 +1,9 @@
-import Database from 'better-sqlite3';
 import { generate } from 'otplib';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, dataDir, launchBrowser, openPage } from './support/browser';
+import { registerVerifiedTrader, uniqueEmail } from './support/accounts';
+import { launchBrowser, openPage } from './support/browser';
+import { shown as shownWithin, signInAtPortal } from './support/portal';
 
 /**
  * Two-factor sign-in in a real browser against the real server (setting enableTwoFactorAuth, on by
@@ -14,32 +14,16 @@ import { baseUrl, dataDir, launchBrowser, openPage } from './support/browser';
 const PASSWORD = 'Harbour.Gold77';
 const STEP_MS = 30_000;
 const UI_TIMEOUT = { timeout: 15_000 };
-const shown = (locator: Locator) => expect.poll(() => locator.isVisible(), UI_TIMEOUT).toBe(true);
+const shown = (locator: Locator) => shownWithin(locator, UI_TIMEOUT.timeout);
 
 /** A fresh trader, registered through the API; its address is marked verified in the e2e database so no mail step is needed. */
 async function registerTrader(): Promise<{ email: string }> {
-  const email = `totp.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await fetch(`${baseUrl()}/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, firstName: 'Salim', lastName: 'Al Harthy', companyName: 'Sohar Refining Partners' }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const db = new Database(path.join(dataDir(), 'app.db'));
-  try {
-    db.prepare('update users set email_verified = 1 where email = ?').run(email);
-  } finally {
-    db.close();
-  }
+  const email = uniqueEmail('totp');
+  await registerVerifiedTrader({ email, password: PASSWORD, firstName: 'Salim', lastName: 'Al Harthy', companyName: 'Sohar Refining Partners' });
   return { email };
 }
 
-async function passwordStep(page: Page, portal: string, email: string) {
-  await page.goto(portal);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+const passwordStep = (page: Page, portal: string, email: string) => signInAtPortal(page, email, PASSWORD, portal);
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign Out' }).first().click();

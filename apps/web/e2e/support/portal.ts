@@ -7,9 +7,12 @@ export const DEMO_ADMIN = { email: 'admin@example.com', password: 'AdminDemo@202
 /** Waits until the locator is visible: content arrives after the page does. */
 export const shown = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
 
-/** Fills and sends the general sign-in form (/portal); the caller waits for where it leads. */
-export async function signInAtPortal(page: Page, email: string, password: string) {
-  await page.goto('/portal');
+/**
+ * Fills and sends the sign-in form at `at` (the general one, /portal, unless a portal's own address is
+ * given); the caller waits for where it leads.
+ */
+export async function signInAtPortal(page: Page, email: string, password: string, at = '/portal') {
+  await page.goto(at);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();

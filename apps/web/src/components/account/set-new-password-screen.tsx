@@ -14,7 +14,7 @@ import { usePasswordComplexity } from '../../lib/use-platform-status';
 import { AuthCard } from '../auth/auth-card';
 import { ErrorBox } from '../ui/alert';
 import { Button } from '../ui/button';
-import { TextField } from '../ui/field';
+import { PasswordField } from '../ui/field';
 import { SignOutLink } from './sign-out-link';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -59,31 +59,22 @@ export function SetNewPasswordScreen() {
         {failure && <ErrorBox>{failure}</ErrorBox>}
         <fieldset disabled={isSubmitting} className="space-y-5">
           <legend className="sr-only">Passwords</legend>
-          <TextField
+          <PasswordField
             label="Temporary password"
-            type="password"
             autoComplete="current-password"
-            revealable
-            required
             error={errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />
-          <TextField
+          <PasswordField
             label="New password"
-            type="password"
             autoComplete="new-password"
-            revealable
-            required
             hint={PASSWORD_RULES[complexity].hint}
             error={errors.newPassword?.message}
             {...form.register('newPassword')}
           />
-          <TextField
+          <PasswordField
             label="Confirm new password"
-            type="password"
             autoComplete="new-password"
-            revealable
-            required
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />

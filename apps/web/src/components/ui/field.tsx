@@ -78,3 +78,13 @@ export function TextField({ label, error, hint, revealable = false, id, classNam
     </div>
   );
 }
+
+interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'revealable' | 'required'> {
+  /** Which password the browser's password manager should offer or save. */
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A required password input with a show/hide toggle. */
+export function PasswordField(props: PasswordFieldProps) {
+  return <TextField type="password" revealable required {...props} />;
+}

@@ -15,7 +15,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ErrorBox, SuccessBox } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { PasswordField, TextField } from '../../../components/ui/field';
 import { api, errorMessage } from '../../../lib/api-client';
 import { usePasswordComplexity } from '../../../lib/use-platform-status';
 import { AuthCard, authLinkClasses } from '../../../components/auth/auth-card';
@@ -205,23 +205,8 @@ function ResetStep({ email, defaultToken, onReset }: { email: string; defaultTok
           <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...form.register('email')} />
         )}
         <TextField label="Reset token" autoComplete="one-time-code" spellCheck={false} required {...form.register('token')} />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          revealable
-          required
-          hint={PASSWORD_RULES[complexity].hint}
-          {...form.register('newPassword')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          revealable
-          required
-          {...form.register('confirmPassword')}
-        />
+        <PasswordField label="New password" autoComplete="new-password" hint={PASSWORD_RULES[complexity].hint} {...form.register('newPassword')} />
+        <PasswordField label="Confirm new password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </fieldset>
       <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyText="Resetting...">
         Reset Password

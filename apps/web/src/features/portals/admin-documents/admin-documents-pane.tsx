@@ -22,7 +22,7 @@ import { openPendingTab, showBlobInTab } from '../components/open-file';
 import { Pagination } from '../components/pagination';
 import { EmptyState, LoadError } from '../components/pane-states';
 import { SearchBox } from '../components/search-box';
-import { SelectField } from '../components/select-field';
+import { FilterSelect } from '../components/select-field';
 import { useListParams } from '../components/use-list-params';
 import { useUrlText } from '../components/use-url-text';
 import { fetchAdminDocumentFile } from './api/download-admin-document';
@@ -126,15 +126,8 @@ export function AdminDocumentsPane() {
         <div className="mt-5 grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_11rem_10rem_auto] xl:items-center">
           <SearchBox id="admin-document-search" label="Search documents" placeholder="Search by name or type" value={searchText} onChange={setSearchText} />
           <SearchBox id="admin-document-owner" label="Filter by owner" placeholder="Owner email or name" maxLength={254} value={ownerText} onChange={setOwnerText} />
-          <SelectField label="Filter by type" hideLabel value={filters.type ?? ''} placeholder="All types" options={TYPE_OPTIONS} onChange={(event) => update({ type: event.target.value || null })} />
-          <SelectField
-            label="Filter by status"
-            hideLabel
-            value={filters.status ?? ''}
-            placeholder="All statuses"
-            options={STATUS_OPTIONS}
-            onChange={(event) => update({ status: event.target.value || null })}
-          />
+          <FilterSelect label="Filter by type" value={filters.type} placeholder="All types" options={TYPE_OPTIONS} onChange={(type) => update({ type })} />
+          <FilterSelect label="Filter by status" value={filters.status} placeholder="All statuses" options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
           <span className="flex w-5 justify-center">{documents.isFetching && !documents.isPending && <Spinner label="Updating..." />}</span>
         </div>
 

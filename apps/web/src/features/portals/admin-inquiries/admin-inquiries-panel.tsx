@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { Pagination } from '../components/pagination';
 import { EmptyState, LoadError } from '../components/pane-states';
-import { SelectField } from '../components/select-field';
+import { FilterSelect } from '../components/select-field';
 import { useAdminInquiries } from './api/get-admin-inquiries';
 import { InquiryDialog } from './components/inquiry-dialog';
 import { InquiryStatusBadge } from './components/inquiry-status-badge';
@@ -35,6 +35,13 @@ export function AdminInquiriesPanel() {
   const [reading, setReading] = useState<AdminInquiry | null>(null);
   const inquiries = useAdminInquiries({ status, source, page, limit: LIMITS.listItems });
   const data = inquiries.data;
+  /** A filter's change: the list starts again at its first page. */
+  const filterBy =
+    <T extends string>(set: (value: T | undefined) => void) =>
+    (value: string | null) => {
+      set((value ?? undefined) as T | undefined);
+      setPage(1);
+    };
 
   return (
     <Card className="p-6">
@@ -46,27 +53,19 @@ export function AdminInquiriesPanel() {
           </p>
         </div>
         <div className="grid grid-cols-2 gap-3 sm:w-96">
-          <SelectField
+          <FilterSelect
             label="Filter inquiries by status"
-            hideLabel
-            value={status ?? ''}
+            value={status}
             placeholder="All statuses"
             options={STATUS_OPTIONS}
-            onChange={(event) => {
-              setStatus((event.target.value || undefined) as InquiryStatus | undefined);
-              setPage(1);
-            }}
+            onChange={filterBy<InquiryStatus>(setStatus)}
           />
-          <SelectField
+          <FilterSelect
             label="Filter inquiries by source"
-            hideLabel
-            value={source ?? ''}
+            value={source}
             placeholder="All sources"
             options={SOURCE_OPTIONS}
-            onChange={(event) => {
-              setSource((event.target.value || undefined) as InquirySource | undefined);
-              setPage(1);
-            }}
+            onChange={filterBy<InquirySource>(setSource)}
           />
         </div>
       </div>

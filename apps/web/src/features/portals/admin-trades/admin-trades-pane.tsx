@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { Pagination } from '../components/pagination';
 import { EmptyState, LoadError } from '../components/pane-states';
 import { SearchBox } from '../components/search-box';
-import { SelectField } from '../components/select-field';
+import { FilterSelect } from '../components/select-field';
 import { useListParams } from '../components/use-list-params';
 import type { AdminTrade } from './api/admin-trade-list';
 import { useExportTrades } from './api/export-trades';
@@ -105,30 +105,9 @@ export function AdminTradesPane() {
       <Card className="p-6">
         <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] md:items-center">
           <SearchBox id="admin-trade-search" label="Search trades" value={searchText} onChange={setSearchText} placeholder="Search trades, parties, commodities" />
-          <SelectField
-            label="Filter by status"
-            hideLabel
-            value={filters.status ?? ''}
-            placeholder="All statuses"
-            options={STATUS_OPTIONS}
-            onChange={(event) => update({ status: event.target.value || null })}
-          />
-          <SelectField
-            label="Filter by commodity"
-            hideLabel
-            value={filters.commodity ?? ''}
-            placeholder="All commodities"
-            options={COMMODITY_OPTIONS}
-            onChange={(event) => update({ commodity: event.target.value || null })}
-          />
-          <SelectField
-            label="Filter by type"
-            hideLabel
-            value={filters.side ?? ''}
-            placeholder="Buy and sell"
-            options={SIDE_OPTIONS}
-            onChange={(event) => update({ side: event.target.value || null })}
-          />
+          <FilterSelect label="Filter by status" value={filters.status} placeholder="All statuses" options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+          <FilterSelect label="Filter by commodity" value={filters.commodity} placeholder="All commodities" options={COMMODITY_OPTIONS} onChange={(commodity) => update({ commodity })} />
+          <FilterSelect label="Filter by type" value={filters.side} placeholder="Buy and sell" options={SIDE_OPTIONS} onChange={(side) => update({ side })} />
           <span className="flex w-5 justify-center">{trades.isFetching && !trades.isPending && <Spinner label="Updating..." />}</span>
         </div>
 

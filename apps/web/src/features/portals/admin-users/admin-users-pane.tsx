@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/session/session-provider';
 import { Pagination } from '../components/pagination';
 import { EmptyState, LoadError } from '../components/pane-states';
 import { SearchBox } from '../components/search-box';
-import { SelectField } from '../components/select-field';
+import { FilterSelect, SelectField } from '../components/select-field';
 import { useListParams } from '../components/use-list-params';
 import { useUrlText } from '../components/use-url-text';
 import { useExportUsers } from './api/export-users';
@@ -113,22 +113,8 @@ export function AdminUsersPane() {
       <Card className="p-6">
         <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_auto_auto] md:items-center">
           <SearchBox id="admin-user-search" label="Search users" value={searchText} onChange={setSearchText} placeholder="Search by email, name or company" />
-          <SelectField
-            label="Filter by role"
-            hideLabel
-            value={filters.role ?? ''}
-            placeholder="All roles"
-            options={ROLE_OPTIONS}
-            onChange={(event) => update({ role: event.target.value || null })}
-          />
-          <SelectField
-            label="Filter by status"
-            hideLabel
-            value={filters.status ?? ''}
-            placeholder="All statuses"
-            options={STATUS_OPTIONS}
-            onChange={(event) => update({ status: event.target.value || null })}
-          />
+          <FilterSelect label="Filter by role" value={filters.role} placeholder="All roles" options={ROLE_OPTIONS} onChange={(role) => update({ role })} />
+          <FilterSelect label="Filter by status" value={filters.status} placeholder="All statuses" options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
           <Button variant="ghost" onClick={() => setMoreFilters((open) => !open)} aria-expanded={moreFilters} aria-controls={moreFiltersId}>
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             More Filters

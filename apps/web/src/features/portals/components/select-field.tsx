@@ -61,3 +61,29 @@ export function SelectField({ label, options, placeholder, hideLabel = false, er
     </div>
   );
 }
+
+interface FilterSelectProps {
+  /** The accessible name ('Filter by status'), read by screen readers only. */
+  label: string;
+  /** The chosen value; null or undefined is the placeholder's "all". */
+  value: string | null | undefined;
+  /** The first choice, meaning no filter ('All statuses'). */
+  placeholder: string;
+  options: readonly SelectOption[];
+  /** The new value, or null for the placeholder's "all". */
+  onChange: (value: string | null) => void;
+}
+
+/** A select of a list's filter bar: its label hidden, its first choice lifting the filter. */
+export function FilterSelect({ label, value, placeholder, options, onChange }: FilterSelectProps) {
+  return (
+    <SelectField
+      label={label}
+      hideLabel
+      value={value ?? ''}
+      placeholder={placeholder}
+      options={options}
+      onChange={(event) => onChange(event.target.value || null)}
+    />
+  );
+}

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { ErrorBox, SuccessBox } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { TextField } from '../../../../components/ui/field';
+import { PasswordField } from '../../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { usePasswordComplexity } from '../../../../lib/use-platform-status';
 import { useChangePassword } from '../api/change-password';
@@ -63,32 +63,23 @@ export function ChangePasswordForm() {
         {failure && <ErrorBox>{failure}</ErrorBox>}
         <fieldset disabled={isSubmitting} className="space-y-5">
           <legend className="sr-only">Passwords</legend>
-          <TextField
+          <PasswordField
             label="Current password"
-            type="password"
             autoComplete="current-password"
-            revealable
-            required
             error={errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />
           <div className="grid items-start gap-5 sm:grid-cols-2">
-            <TextField
+            <PasswordField
               label="New password"
-              type="password"
               autoComplete="new-password"
-              revealable
-              required
               hint={PASSWORD_RULES[complexity].hint}
               error={errors.newPassword?.message}
               {...form.register('newPassword')}
             />
-            <TextField
+            <PasswordField
               label="Confirm new password"
-              type="password"
               autoComplete="new-password"
-              revealable
-              required
               error={errors.confirmPassword?.message}
               {...form.register('confirmPassword')}
             />
