@@ -48,7 +48,8 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
  */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1' || !fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-    execSync('npm run build -w @ctp/web', { cwd: repoRoot, stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test, which would give React's development build; users get production.
+    execSync('npm run build -w @ctp/web', { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ctp-e2e-'));
   const port = await freePort();

@@ -72,6 +72,26 @@ describe('content pages', () => {
     expect(html).not.toContain('data-reveal="hidden"');
   });
 
+  it('a page loads what lies below its first screen only as it scrolls into view, its text there all along', async () => {
+    const { context, page } = await open('/gold', { viewport: MOBILE });
+    try {
+      const priceCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/price-api/')) priceCalls.push(request.url());
+      });
+      await page.waitForLoadState('networkidle');
+      const prices = page.getByRole('region', { name: 'Live Gold Price' });
+      expect(await page.getByRole('heading', { level: 2, name: 'Accepted Delivery Locations' }).count()).toBe(1);
+      expect(priceCalls).toEqual([]);
+
+      await prices.scrollIntoViewIfNeeded();
+      await expect.poll(() => priceCalls.length).toBeGreaterThan(0);
+      await expect.poll(() => prices.innerText()).toMatch(/\$[\d,]+\.\d{2}/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('/about shows mission, vision, the four core values, global presence and leadership', async () => {
     const { context, page } = await open('/about');
     try {
@@ -301,6 +321,8 @@ function storedInquiries(subject: string): Array<Record<string, unknown>> {
 
 async function openContactForm(options: Parameters<typeof open>[1] = {}) {
   const opened = await open('/contact', options);
+  // The form is below the first screen; it goes live as it scrolls into view (WhenVisible).
+  await opened.page.locator('form').first().scrollIntoViewIfNeeded();
   await opened.page.waitForSelector('form[data-hydrated]');
   return opened;
 }

@@ -1,8 +1,9 @@
 import { PUBLIC_PAGE_PATHS, paths } from '@ctp/domain/paths';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { routes } from './app/routes';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from './app/routes';
 import { PAGE_TAG } from './features/site/components/seo-head';
 import { company } from './lib/company';
 import { SITE_ORIGIN, canonicalUrl, headTagsFor, organizationJsonLd } from './features/site/seo';
@@ -14,24 +15,26 @@ export { SITE_ORIGIN } from './features/site/seo';
 export const APP_SHELL_TITLE = company.name;
 
 /**
- * Build-time rendering of one public page (scripts/prerender.ts). No hydration data is written:
- * the pages have no loaders, and the server's CSP allows no inline script.
+ * Build-time rendering of one public page (scripts/prerender.ts). The first pass (which waits for
+ * whatever suspends) loads every lazily loaded module the page uses; the second renders with all of
+ * them in hand and synchronously, so the whole page is written in place: no boundary is left
+ * pending or moved out of line to be completed by an inline script, which the CSP would block.
  */
 export async function renderPage(pathname: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, SITE_ORIGIN)));
-  if (context instanceof Response) throw new Error(`${pathname} answered a ${context.status} response instead of a page`);
-  if (context.errors) throw new Error(`${pathname} failed to render: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </StrictMode>,
-  );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
+  await prerenderToNodeStream(app(pathname)).then(({ prelude }) => prelude.resume());
+  const html = renderToString(app(pathname));
+  // React marks a boundary it could not complete with <!--$?--> (pending) or <!--$!--> (client-rendered).
+  if (/<!--\$[?!]-->/.test(html)) throw new Error(`${pathname} rendered with a part still loading`);
   return html;
 }
+
+const app = (pathname: string) => (
+  <StrictMode>
+    <StaticRouter location={pathname}>
+      <AppRoutes />
+    </StaticRouter>
+  </StrictMode>
+);
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,43 +1,8 @@
 import { z } from 'zod';
+import { INQUIRY_LIMITS, INQUIRY_TEXTS, INQUIRY_TYPES } from './inquiry-constants';
 
-/** Inquiry types of the contact form (spec 2.12), in the order the form offers them. */
-export const INQUIRY_TYPES = [
-  'general',
-  'gold-trading',
-  'fuel-trading',
-  'market-intelligence',
-  'streaming',
-  'advisory',
-  'partnership',
-] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
-
-/** What the visitor reads for each type; 'streaming' is labelled Commodity Investment (spec 2.12). */
-export const INQUIRY_TYPE_LABELS = {
-  general: 'General Inquiry',
-  'gold-trading': 'Gold Trading',
-  'fuel-trading': 'Fuel Trading',
-  'market-intelligence': 'Market Intelligence',
-  streaming: 'Commodity Investment',
-  advisory: 'Mining Advisory',
-  partnership: 'Partnership',
-} as const satisfies Record<InquiryType, string>;
-
-export const INQUIRY_LIMITS = {
-  name: 120,
-  email: 254,
-  company: 200,
-  phone: 40,
-  subject: 200,
-  message: 5000,
-} as const;
-
-export const INQUIRY_TEXTS = {
-  received: 'Thank you. Your inquiry has been received and the right team will be in touch shortly.',
-  chooseType: 'Please choose an inquiry type',
-  invalidEmail: 'Please enter a valid email address',
-  invalidPhone: 'Please enter a valid phone number',
-} as const;
+// The contact form's plain constants live in ./inquiry-constants (zod-free, for the contact page).
+export * from './inquiry-constants';
 
 const requiredText = (label: string, max: number) =>
   z

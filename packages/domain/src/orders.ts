@@ -249,8 +249,28 @@ export const adminTradeSummarySchema = z.object({
 });
 export type AdminTradeSummary = z.infer<typeof adminTradeSummarySchema>;
 
+/** A party of a match as Trade Management shows it (spec 3 "Admin trade": seller {name, company, email}). */
+export const tradePartySchema = z.object({
+  name: z.string(),
+  company: z.string().nullable(),
+  email: z.string(),
+});
+export type TradeParty = z.infer<typeof tradePartySchema>;
+
+/**
+ * An order as the administrator endpoints send it, with the other side's owner while the order is tied
+ * to a match's contract (matched through completed, or closed by an expired contract): `seller` on a
+ * buy order (spec 3), `buyer` on a sell order. Both are absent while it is unmatched, including after
+ * its contract was cancelled and it reopened. Traders' and sellers' own order endpoints never send them.
+ */
+export const adminTradeSchema = orderSchema.extend({
+  seller: tradePartySchema.optional(),
+  buyer: tradePartySchema.optional(),
+});
+export type AdminTrade = z.infer<typeof adminTradeSchema>;
+
 export const adminTradeListSchema = z.object({
-  trades: z.array(orderSchema),
+  trades: z.array(adminTradeSchema),
   total: z.number().int(),
   page: z.number().int(),
   totalPages: z.number().int(),

@@ -1,8 +1,9 @@
-import { ERROR_CODES, ORDER_ERROR_CODES, adminTradeListSchema, orderSchema, type Order } from '@ctp/domain';
+import { ERROR_CODES, ORDER_ERROR_CODES, adminTradeListSchema, adminTradeSchema, orderSchema, type Order } from '@ctp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../auth/fixtures';
 import { contractsApp } from '../contracts/fixtures';
 import { call, type TestApp } from '../helpers';
+import { activeOrder, confirm } from '../matching/fixtures';
 import { COMMODITY, ORDERS, TRADES, account, accountWithCompany, activityOf, createOrder, fuelBody, goldBody, type Account } from './fixtures';
 
 let t: TestApp;
@@ -178,5 +179,65 @@ describe('GET /admin/trades/export', () => {
 
   it('answers 400 for invalid filters', async () => {
     expectError(await call(t.app, 'GET', `${TRADES}/export?page=1`, { token: admin.token }), 400, ERROR_CODES.validation);
+  });
+});
+
+describe('the counterparty of a matched trade', () => {
+  /** An approved buy and sell of the same gold, matched by the administrator; returns both and the contract. */
+  async function matchedPair(buyer: Account, sellerAccount: Account) {
+    const same = { location: 'Dubai', priceRange: { min: 2000, max: 2000 } };
+    const buy = await activeOrder(t, buyer, admin, same);
+    const sell = await activeOrder(t, sellerAccount, admin, same);
+    const res = await confirm(t, admin, buy, sell);
+    expect(res.statusCode, res.body).toBe(201);
+    return { buy, sell, contractId: res.json<{ contract: { id: string } }>().contract.id };
+  }
+  const tradeOf = async (order: Order) => (await list(`?search=${encodeURIComponent(order.orderNumber)}`)).trades.find((o) => o.id === order.id)!;
+
+  it('lists the seller on a matched buy order and the buyer on a matched sell order, nobody on an unmatched one', async () => {
+    const { buy, sell } = await matchedPair(trader, seller);
+    // A second pair with other parties on the same page: each trade gets its own match's party.
+    const [otherTrader, otherSeller] = await Promise.all([
+      accountWithCompany(t, 'trader', 'Lina', 'Levant Gold'),
+      accountWithCompany(t, 'seller', 'Rami', 'Red Sea Refining'),
+    ]);
+    const other = await matchedPair(otherTrader, otherSeller);
+
+    const page = await list('?status=matched');
+    for (const trade of page.trades) adminTradeSchema.strict().parse(trade);
+    const byId = new Map(page.trades.map((o) => [o.id, o]));
+    expect(byId.get(buy.id)).toMatchObject({ status: 'matched', seller: { name: 'Nadia Test', company: '=Evil Fuels, "Ltd"', email: seller.email } });
+    expect(byId.get(buy.id)).not.toHaveProperty('buyer');
+    expect(byId.get(sell.id)).toMatchObject({ buyer: { name: 'Omar Test', company: 'Gulf Bullion LLC', email: trader.email } });
+    expect(byId.get(sell.id)).not.toHaveProperty('seller');
+    expect(byId.get(other.buy.id)!.seller).toEqual({ name: 'Rami Test', company: 'Red Sea Refining', email: otherSeller.email });
+    expect(byId.get(other.sell.id)!.buyer).toEqual({ name: 'Lina Test', company: 'Levant Gold', email: otherTrader.email });
+
+    const unmatched = await tradeOf(orders[0]!);
+    expect(unmatched.status).toBe('pending');
+    expect(unmatched).not.toHaveProperty('seller');
+    expect(unmatched).not.toHaveProperty('buyer');
+  });
+
+  it('shows the counterparty on one trade and in the CSV export', async () => {
+    const { buy } = await matchedPair(trader, seller);
+    const res = await call(t.app, 'GET', `${TRADES}/${buy.id}`, { token: admin.token });
+    expect(adminTradeSchema.strict().parse(res.json()).seller).toEqual({ name: 'Nadia Test', company: '=Evil Fuels, "Ltd"', email: seller.email });
+
+    const csv = await call(t.app, 'GET', `${TRADES}/export?search=${encodeURIComponent(buy.orderNumber)}`, { token: admin.token });
+    const [header, line] = csv.body.trimEnd().split('\r\n');
+    expect(header).toContain(',Email,Counterparty,Counterparty Company,Counterparty Email,Notes,');
+    expect(line).toContain(`,Nadia Test,"'=Evil Fuels, ""Ltd""",${seller.email},`);
+  });
+
+  it('drops the counterparty once the contract is cancelled and the orders are open again', async () => {
+    const { buy, sell, contractId } = await matchedPair(trader, seller);
+    const res = await call(t.app, 'POST', `/api/v1/contracts/${contractId}/cancel`, { token: admin.token, body: { reason: 'Inspection terms not agreed' } });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const order of [buy, sell]) {
+      const trade = await tradeOf(order);
+      expect(trade.status).toBe('active');
+      expect(trade.seller ?? trade.buyer).toBeUndefined();
+    }
   });
 });

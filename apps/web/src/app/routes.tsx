@@ -1,61 +1,88 @@
 import { paths } from '@ctp/domain/paths';
-import { Outlet, type RouteObject } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { SeoHead } from '../features/site/components/seo-head';
+import { lazyComponent } from '../lib/lazy-component';
 import { SiteLayout } from './layouts/site-layout';
-import { RouteErrorPage } from './route-error-page';
+import { RouteErrorBoundary } from './route-error-page';
 import { ScrollToTop } from './scroll-to-top';
 
+/** What main.tsx preloads before hydrating a prerendered page. */
+export interface RouteHandle {
+  preload: () => Promise<unknown>;
+}
+
 function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <ScrollToTop />
       <SeoHead />
-      <Outlet />
+      <RouteErrorBoundary pathname={pathname}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }
 
+/** What every route module exports: its screen, as `Component`. */
+interface RouteModule {
+  Component: ComponentType;
+}
+
+/** A route whose module is its own chunk, loaded on first visit (or ahead of hydration: main.tsx). */
+function lazy(load: () => Promise<RouteModule>, route: RouteObject = {}): RouteObject {
+  const { Component: Screen, preload } = lazyComponent(load, (module) => module.Component);
+  return { ...route, element: <Screen />, handle: { preload } satisfies RouteHandle };
+}
+
 /**
- * The route table of spec 2.1. Every page is its own chunk (route `lazy`). The public pages are
- * prerendered and need nothing else; the sign-in pages and portals sit under a layout route that
- * brings the session and query providers, so that code never weighs on a public page.
+ * The route table of spec 2.1. Every page is its own chunk. The public pages are prerendered and
+ * need nothing else; the sign-in pages and portals sit under a layout route that brings the session
+ * and query providers, so that code never weighs on a public page. Declarative routing (not the
+ * data router) keeps the router's share of every public page small: docs/decisions/013.
  */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <SiteLayout />,
         children: [
-          { path: paths.home, lazy: () => import('../features/site/pages/home') },
-          { path: paths.about, lazy: () => import('../features/site/pages/about') },
-          { path: paths.gold, lazy: () => import('../features/site/pages/gold') },
-          { path: paths.fuel, lazy: () => import('../features/site/pages/fuel') },
-          { path: paths.insights, lazy: () => import('../features/site/pages/insights') },
-          { path: paths.streaming, lazy: () => import('../features/site/pages/streaming') },
-          { path: paths.advisory, lazy: () => import('../features/site/pages/advisory') },
-          { path: paths.contact, lazy: () => import('../features/site/pages/contact') },
-          { path: '*', lazy: () => import('./not-found-page') },
+          lazy(() => import('../features/site/pages/home'), { path: paths.home }),
+          lazy(() => import('../features/site/pages/about'), { path: paths.about }),
+          lazy(() => import('../features/site/pages/gold'), { path: paths.gold }),
+          lazy(() => import('../features/site/pages/fuel'), { path: paths.fuel }),
+          lazy(() => import('../features/site/pages/insights'), { path: paths.insights }),
+          lazy(() => import('../features/site/pages/streaming'), { path: paths.streaming }),
+          lazy(() => import('../features/site/pages/advisory'), { path: paths.advisory }),
+          lazy(() => import('../features/site/pages/contact'), { path: paths.contact }),
+          lazy(() => import('./not-found-page'), { path: '*' }),
         ],
       },
-      {
-        lazy: () => import('./providers'),
+      lazy(() => import('./providers'), {
         children: [
           {
             element: <SiteLayout />,
             children: [
-              { path: paths.signIn, lazy: () => import('../features/auth/pages/sign-in') },
-              { path: paths.register, lazy: () => import('../features/auth/pages/register') },
-              { path: paths.forgotPassword, lazy: () => import('../features/auth/pages/forgot-password') },
-              { path: paths.verifyEmail, lazy: () => import('../features/auth/pages/verify-email') },
+              lazy(() => import('../features/auth/pages/sign-in'), { path: paths.signIn }),
+              lazy(() => import('../features/auth/pages/register'), { path: paths.register }),
+              lazy(() => import('../features/auth/pages/forgot-password'), { path: paths.forgotPassword }),
+              lazy(() => import('../features/auth/pages/verify-email'), { path: paths.verifyEmail }),
             ],
           },
-          { path: `${paths.traderPortal}/*`, lazy: () => import('../features/portals/trader-portal') },
-          { path: `${paths.sellerPortal}/*`, lazy: () => import('../features/portals/seller-portal') },
-          { path: `${paths.adminPortal}/*`, lazy: () => import('../features/portals/admin-portal') },
+          lazy(() => import('../features/portals/trader-portal'), { path: `${paths.traderPortal}/*` }),
+          lazy(() => import('../features/portals/seller-portal'), { path: `${paths.sellerPortal}/*` }),
+          lazy(() => import('../features/portals/admin-portal'), { path: `${paths.adminPortal}/*` }),
         ],
-      },
+      }),
     ],
   },
 ];
+
+/** The whole app under whichever router the caller provides (browser, static or memory). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

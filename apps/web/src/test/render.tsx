@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router';
+import { useLayoutEffect, type ReactElement } from 'react';
+import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router';
 import { SessionProvider } from '../lib/session/session-provider';
 
 /** A stand-in for pages a test navigates to: it shows its name and the current path. */
@@ -21,6 +21,19 @@ const stubs: RouteObject[] = [
   { path: '/portal-admin/*', element: <Landing name="admin portal" /> },
 ];
 
+/** The memory router's current location, for tests that assert where an action led, and a way to move it. */
+interface RouterProbe {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+function ProbedRoutes({ routes, onRender }: { routes: RouteObject[]; onRender: (location: Location, navigate: NavigateFunction) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => onRender(location, navigate));
+  return useRoutes(routes);
+}
+
 /**
  * Renders `element` at `path` inside the app's providers (the real session provider, which restores
  * the session through the stubbed fetch) and a memory router with stand-ins for the other pages.
@@ -30,12 +43,20 @@ export function renderAt(
   { path, url = path, extraRoutes = [] }: { path: string; url?: string; extraRoutes?: RouteObject[] },
 ) {
   const routes = [{ path, element }, ...extraRoutes, ...stubs.filter((s) => s.path !== path)];
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = { state: {} } as RouterProbe;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url]}>
+          <ProbedRoutes
+            routes={routes}
+            onRender={(location, navigate) => {
+              router.state.location = location;
+              router.navigate = navigate;
+            }}
+          />
+        </MemoryRouter>
       </SessionProvider>
     </QueryClientProvider>,
   );

@@ -1,5 +1,6 @@
 import {
   adminTradeExportQuerySchema,
+  adminTradeSchema,
   adminTradeListQuerySchema,
   adminTradeListSchema,
   apiErrorSchema,
@@ -33,7 +34,7 @@ export async function adminTradeRoutes(app: FastifyInstance, opts: AdminTradeRou
 
   api.get('/admin/trades', {
     config: admin,
-    schema: { tags, summary: 'All trades, filtered and paged, with summary figures', querystring: adminTradeListQuerySchema, response: { 200: adminTradeListSchema, ...errors } },
+    schema: { tags, summary: 'All trades, filtered and paged, with summary figures and matched counterparties', querystring: adminTradeListQuerySchema, response: { 200: adminTradeListSchema, ...errors } },
     handler: async (request) => orders.adminList(request.query),
   });
 
@@ -47,7 +48,7 @@ export async function adminTradeRoutes(app: FastifyInstance, opts: AdminTradeRou
 
   api.get('/admin/trades/:id', {
     config: admin,
-    schema: { tags, summary: 'One trade', params: orderIdParamsSchema, response: { 200: orderSchema, ...errors } },
+    schema: { tags, summary: 'One trade, with the other party once matched', params: orderIdParamsSchema, response: { 200: adminTradeSchema, ...errors } },
     handler: async (request) => orders.adminGet(request.params.id),
   });
 

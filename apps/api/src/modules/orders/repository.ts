@@ -43,6 +43,19 @@ export interface StoredOrder {
   completedAt: string | null;
 }
 
+/** The owner of the other order of a match. */
+export interface StoredParty {
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  email: string;
+}
+
+/** An order with the owner of the other side of its match; null while the order is not matched. */
+export interface StoredTrade extends StoredOrder {
+  counterparty: StoredParty | null;
+}
+
 export type NewOrderRow = Insertable<OrdersTable>;
 export type OrderChanges = Omit<Updateable<OrdersTable>, 'id' | 'order_number' | 'side' | 'owner_id' | 'created_at'>;
 
@@ -162,8 +175,51 @@ function applyFilter<O>(query: SelectQueryBuilder<JoinedDb, JoinedTables, O>, fi
   return q;
 }
 
+/**
+ * Adds the other party of the order's match: the match of the order's current contract, its other
+ * order and that order's owner. A cancelled contract reopens its orders with contract_id cleared, so a
+ * dead match shows nobody. Left joins on indexed columns, so a page of trades stays one query (no N+1).
+ */
+function withCounterparty<O>(query: SelectQueryBuilder<JoinedDb, JoinedTables, O>) {
+  return query
+    .leftJoin('matches as x', (join) =>
+      join.onRef('x.contract_id', '=', 'o.contract_id').on((eb) => eb.or([eb('x.buy_order_id', '=', eb.ref('o.id')), eb('x.sell_order_id', '=', eb.ref('o.id'))])),
+    )
+    .leftJoin('orders as co', (join) =>
+      join.on((eb) => eb('co.id', '=', eb.case().when('o.side', '=', 'buy').then(eb.ref('x.sell_order_id')).else(eb.ref('x.buy_order_id')).end())),
+    )
+    .leftJoin('users as cu', 'cu.id', 'co.owner_id')
+    .select([
+      'cu.first_name as counterparty_first_name',
+      'cu.last_name as counterparty_last_name',
+      'cu.company_name as counterparty_company',
+      'cu.email as counterparty_email',
+    ]);
+}
+
+type TradeRow = Awaited<ReturnType<ReturnType<typeof withCounterparty<JoinedRow>>['executeTakeFirstOrThrow']>>;
+
+function toStoredTrade(row: TradeRow): StoredTrade {
+  const counterparty: StoredParty | null =
+    row.counterparty_email === null
+      ? null
+      : { firstName: row.counterparty_first_name ?? '', lastName: row.counterparty_last_name ?? '', company: row.counterparty_company, email: row.counterparty_email };
+  return { ...toStored(row), counterparty };
+}
+
+/** The filter's orders with everything toStored needs, newest first. */
+const newestFirst = (db: Kysely<Database>, filter: OrderFilter) =>
+  applyFilter(selectAll(db), filter).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc');
+
 /** The orders table. Built on the app's database or on a transaction. */
 export function createOrdersRepository(db: Kysely<Database>) {
+  async function countOf(filter: OrderFilter): Promise<number> {
+    const row = await applyFilter(joined(db), filter)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   return {
     async findById(id: string): Promise<StoredOrder | undefined> {
       const row = await selectAll(db).where('o.id', '=', id).executeTakeFirst();
@@ -178,23 +234,33 @@ export function createOrdersRepository(db: Kysely<Database>) {
 
     /** Newest first. */
     async list(filter: OrderFilter, page: { offset: number; limit: number }): Promise<{ items: StoredOrder[]; total: number }> {
-      const base = applyFilter(joined(db), filter);
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-        applyFilter(selectAll(db), filter)
-          .orderBy('o.created_at', 'desc')
-          .orderBy('o.id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-      ]);
-      return { items: rows.map(toStored), total: Number(count.n) };
+      const [total, rows] = await Promise.all([countOf(filter), newestFirst(db, filter).limit(page.limit).offset(page.offset).execute()]);
+      return { items: rows.map(toStored), total };
     },
 
-    /** Every order of the filter, newest first, at most `max` (exports, matching). */
+    /** Every order of the filter, newest first, at most `max` (matching). */
     async listAll(filter: OrderFilter, max: number): Promise<StoredOrder[]> {
-      const rows = await applyFilter(selectAll(db), filter).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(max).execute();
+      const rows = await newestFirst(db, filter).limit(max).execute();
       return rows.map(toStored);
+    },
+
+    /* Trade Management: the same reads, each order with the other party of its match. */
+
+    async findTradeById(id: string): Promise<StoredTrade | undefined> {
+      const row = await withCounterparty(selectAll(db).where('o.id', '=', id)).executeTakeFirst();
+      return row && toStoredTrade(row);
+    },
+
+    /** Newest first. */
+    async listTrades(filter: OrderFilter, page: { offset: number; limit: number }): Promise<{ items: StoredTrade[]; total: number }> {
+      const [total, rows] = await Promise.all([countOf(filter), withCounterparty(newestFirst(db, filter)).limit(page.limit).offset(page.offset).execute()]);
+      return { items: rows.map(toStoredTrade), total };
+    },
+
+    /** Every trade of the filter, newest first, at most `max` (exports). */
+    async listAllTrades(filter: OrderFilter, max: number): Promise<StoredTrade[]> {
+      const rows = await withCounterparty(newestFirst(db, filter)).limit(max).execute();
+      return rows.map(toStoredTrade);
     },
 
     /** How many orders of the filter are in each status. */

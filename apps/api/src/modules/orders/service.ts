@@ -9,6 +9,7 @@ import {
   ORDER_TEXTS,
   pageCount,
   type ActivityType,
+  type AdminTrade,
   type AdminTradeList,
   type CommodityCategory,
   type CreateOrderInput,
@@ -28,7 +29,7 @@ import type { ActivityInput, ActivityService } from '../activity/service';
 import type { AuditLog } from '../audit/repository';
 import type { CommodityService } from '../commodities/service';
 import type { SendDecisionMail } from './decision-mail';
-import { createOrdersRepository, type OrderChanges, type OrderFilter, type StoredOrder } from './repository';
+import { createOrdersRepository, type OrderChanges, type OrderFilter, type StoredOrder, type StoredParty, type StoredTrade } from './repository';
 import type { TradingRules } from './trading-rules';
 
 /** Who is calling. */
@@ -140,6 +141,18 @@ export function toOrder(o: StoredOrder): Order {
     matchedAt: o.matchedAt,
     completedAt: o.completedAt,
   };
+}
+
+const partyOf = (p: StoredParty) => ({ name: `${p.firstName} ${p.lastName}`.trim(), company: p.company, email: p.email });
+
+/**
+ * The administrator's shape of a stored trade: the order plus, once matched, the other side's owner
+ * as `seller` of a buy order (spec 3) or `buyer` of a sell order.
+ */
+export function toAdminTrade(t: StoredTrade): AdminTrade {
+  const order = toOrder(t);
+  if (!t.counterparty) return order;
+  return t.side === 'buy' ? { ...order, seller: partyOf(t.counterparty) } : { ...order, buyer: partyOf(t.counterparty) };
 }
 
 const kindOf = (side: OrderSide) => (side === 'buy' ? 'Buy request' : 'Sell listing');
@@ -408,14 +421,14 @@ export function createOrderService(deps: OrderServiceDeps) {
       const { page, limit, ...filters } = query;
       const filter = adminFilter(filters);
       const [{ items, total }, byStatus] = await Promise.all([
-        repo.list(filter, { offset: (page - 1) * limit, limit }),
+        repo.listTrades(filter, { offset: (page - 1) * limit, limit }),
         repo.countByStatus(filter),
       ]);
       const count = (s: OrderStatus) => byStatus.get(s)?.count ?? 0;
       let valueCents = 0;
       for (const v of byStatus.values()) valueCents += v.totalValueCents;
       return {
-        trades: items.map(toOrder),
+        trades: items.map(toAdminTrade),
         total,
         page,
         totalPages: pageCount(total, limit),
@@ -423,18 +436,18 @@ export function createOrderService(deps: OrderServiceDeps) {
       };
     },
 
-    async adminGet(id: string): Promise<Order> {
-      const order = await repo.findById(id);
-      if (!order) throw new AppError(404, ERROR_CODES.notFound, ORDER_TEXTS.tradeNotFound);
-      return toOrder(order);
+    async adminGet(id: string): Promise<AdminTrade> {
+      const trade = await repo.findTradeById(id);
+      if (!trade) throw new AppError(404, ERROR_CODES.notFound, ORDER_TEXTS.tradeNotFound);
+      return toAdminTrade(trade);
     },
 
     approve: (admin: OrderCaller, id: string, notes: string | null, ip?: string) => decide(admin, id, 'active', notes, ip),
     reject: (admin: OrderCaller, id: string, notes: string | null, ip?: string) => decide(admin, id, 'rejected', notes, ip),
 
     /** The filtered trades for the CSV export, newest first (at most ORDER_EXPORT_MAX). */
-    async exportList(filters: AdminTradeFilterInput): Promise<Order[]> {
-      return (await repo.listAll(adminFilter(filters), ORDER_EXPORT_MAX)).map(toOrder);
+    async exportList(filters: AdminTradeFilterInput): Promise<AdminTrade[]> {
+      return (await repo.listAllTrades(adminFilter(filters), ORDER_EXPORT_MAX)).map(toAdminTrade);
     },
 
     /* ------------------------------------------------------------ matching module */

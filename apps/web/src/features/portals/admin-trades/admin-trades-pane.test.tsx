@@ -1,4 +1,4 @@
-import type { AdminTradeList, Order } from '@ctp/domain/orders';
+import type { AdminTrade, AdminTradeList } from '@ctp/domain/orders';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,7 @@ afterEach(() => {
 const admin = makeUser({ role: 'admin', email: 'admin@example.com' });
 let sequence = 0;
 
-function makeOrder(overrides: Partial<Order> = {}): Order {
+function makeOrder(overrides: Partial<AdminTrade> = {}): AdminTrade {
   sequence += 1;
   return {
     id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
@@ -51,7 +51,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-const tradeList = (trades: Order[], overrides: Partial<AdminTradeList> = {}): AdminTradeList => ({
+const tradeList = (trades: AdminTrade[], overrides: Partial<AdminTradeList> = {}): AdminTradeList => ({
   trades,
   total: trades.length,
   page: 1,
@@ -97,6 +97,8 @@ describe('trade management', () => {
     ]) {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }
+    // Not matched yet: no counterparty.
+    expect(within(card).queryByText('Matched with')).not.toBeInTheDocument();
   });
 
   it('colours statuses and priorities as spec 4 says', async () => {
@@ -238,6 +240,29 @@ describe('trade management', () => {
     expect(parties).toHaveTextContent('Ada Trader');
     expect(within(parties).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', 'mailto:ada@example.com');
     expect(within(dialog).getByRole('region', { name: 'Notes' })).toHaveTextContent('Approved after review');
+  });
+
+  it('shows who a matched trade is matched with on its card and, with the email, in the details dialog', async () => {
+    const buy = makeOrder({ orderNumber: 'BUY-2026-030', status: 'matched', seller: { name: 'Nadia Seller', company: 'Gulf Fuels', email: 'nadia@example.com' } });
+    const sell = makeOrder({
+      orderNumber: 'SELL-2026-031',
+      side: 'sell',
+      status: 'completed',
+      owner: { id: 'seller-1', name: 'Nadia Seller', company: 'Gulf Fuels', email: 'nadia@example.com', rating: null },
+      buyer: { name: 'Ada Trader', company: null, email: 'ada@example.com' },
+    });
+    stubApi({ 'GET /admin/trades': () => json(200, tradeList([buy, sell])) }, admin);
+    renderTrades();
+    const [buyCard, sellCard] = within(await screen.findByRole('list', { name: 'Trades' })).getAllByRole('listitem');
+    const matchedWith = (card: HTMLElement) => within(card).getByText('Matched with').nextElementSibling?.textContent;
+    expect(matchedWith(buyCard!)).toBe('Nadia Seller · Gulf Fuels');
+    expect(matchedWith(sellCard!)).toBe('Ada Trader');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'View details of BUY-2026-030' }));
+    const parties = within(await screen.findByRole('dialog', { name: 'Trade BUY-2026-030' })).getByRole('region', { name: 'Parties' });
+    expect(parties).toHaveTextContent('Matched seller');
+    expect(parties).toHaveTextContent('Gulf Fuels');
+    expect(within(parties).getByRole('link', { name: 'nadia@example.com' })).toHaveAttribute('href', 'mailto:nadia@example.com');
   });
 
   it('exports the filtered trades as CSV and opens the analytics breakdown', async () => {

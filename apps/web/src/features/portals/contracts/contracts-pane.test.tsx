@@ -1,7 +1,9 @@
+import { focusManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/api-client';
+import { LIVE_LIST_REFETCH_MS } from '../../../lib/live-query';
 import { deferred } from '../../../test/fetch-mock';
 import { apiError, json, list, makeContract, renderPane, stubApi, type Call } from '../components/portal-test-kit';
 import { ContractsPane } from './contracts-pane';
@@ -64,6 +66,37 @@ describe('contracts tab', () => {
     // A new filter starts again at page 1.
     expect(callsTo('GET /api/v1/contracts').at(-1)!.query.get('page')).toBe('1');
     expect(router.state.location.search).toBe('?status=executed');
+  });
+});
+
+describe('contracts freshness', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    focusManager.setFocused(undefined);
+  });
+
+  it('lists a contract created meanwhile on its own, quietly, without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const first = makeContract({ contractNumber: 'CTR-2026-000500' });
+    const reload = deferred<Response>();
+    let reloading = false;
+    const { callsTo } = stubApi({ 'GET /api/v1/contracts': () => (reloading ? reload.promise : json(200, list('contracts', [first], { total: 25 }))) });
+    renderContracts();
+    await screen.findByRole('button', { name: /CTR-2026-000500/ });
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+
+    reloading = true;
+    await vi.advanceTimersByTimeAsync(LIVE_LIST_REFETCH_MS);
+    await vi.waitFor(() => expect(callsTo('GET /api/v1/contracts')).toHaveLength(2));
+    // While it runs, the background reload neither shows 'Updating...' nor disables, and so unfocuses, the page buttons.
+    expect(screen.queryByRole('status', { name: 'Updating...' })).not.toBeInTheDocument();
+    expect(next).toBeEnabled();
+    expect(next).toHaveFocus();
+
+    // Matching created a contract for this user meanwhile.
+    reload.resolve(json(200, list('contracts', [makeContract({ contractNumber: 'CTR-2026-000501' }), first], { total: 25 })));
+    expect(await screen.findByRole('button', { name: /CTR-2026-000501/ })).toBeInTheDocument();
   });
 });
 

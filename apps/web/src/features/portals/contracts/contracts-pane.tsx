@@ -23,6 +23,9 @@ export function ContractsPane() {
   const status = isContractStatus(values.status) ? values.status : undefined;
   const contracts = useContracts({ page, limit: LIMITS.listItems, status });
   const data = contracts.data;
+  // Only a page or filter change waiting on the server counts as busy: the list also reloads on its own
+  // (a live list), and that must not flash a spinner or disable, and so unfocus, the page buttons.
+  const switching = contracts.isPlaceholderData;
 
   return (
     <Card className="p-6">
@@ -34,7 +37,7 @@ export function ContractsPane() {
           </p>
         </div>
         <div className="flex items-center gap-3">
-          {contracts.isFetching && !contracts.isPending && <Spinner label="Updating..." />}
+          {switching && <Spinner label="Updating..." />}
           <SelectField
             label="Filter by status"
             hideLabel
@@ -72,7 +75,7 @@ export function ContractsPane() {
         )}
       </div>
 
-      {data && <Pagination label="Contract pages" page={data.page} totalPages={data.totalPages} onPageChange={(next) => update({ page: next })} busy={contracts.isFetching} />}
+      {data && <Pagination label="Contract pages" page={data.page} totalPages={data.totalPages} onPageChange={(next) => update({ page: next })} busy={switching} />}
 
       <ContractDetailDialog contractId={values.contract || null} onClose={() => update({ contract: null, page })} />
     </Card>

@@ -1,9 +1,12 @@
+import { focusManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/api-client';
+import { LIVE_LIST_REFETCH_MS } from '../../../lib/live-query';
 import { renderAt } from '../../../test/render';
 import { json, makeContract, renderPane, stubApi } from '../components/portal-test-kit';
+import type { Match } from '../trading/api/order-model';
 import { makeMatch, makeOrder, orderList } from '../trading/test-orders';
 import { MatchingCenterPane } from './matching-center-pane';
 
@@ -143,5 +146,38 @@ describe('matching center', () => {
     expect(within(item).getByRole('link', { name: 'Contact Buyer' }).getAttribute('href')).toMatch(/^mailto:trading@omancommodities\.com/);
     await userEvent.setup().click(screen.getByRole('tab', { name: /Completed 1/ }));
     expect(await screen.findByRole('button', { name: 'Sell Similar' })).toBeInTheDocument();
+  });
+});
+
+describe('matching center freshness', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    focusManager.setFocused(undefined);
+  });
+
+  it('shows a match made meanwhile on its own while the tab is visible, and stops reloading while it is hidden', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const request = makeOrder({ orderNumber: 'BUY-2026-050', status: 'active' });
+    let orders = [request];
+    let matches: Match[] = [];
+    const { callsTo } = stubApi({
+      'GET /api/v1/trading/orders': () => json(200, orderList(orders)),
+      'GET /api/v1/trading/matches': () => json(200, matches),
+    });
+    renderPane(<MatchingCenterPane />, '/portal-trader/matching');
+    expect(await tab(/Matched 0/)).toBeInTheDocument();
+
+    // An administrator matches the request; nobody touches the portal.
+    const nowMatched = makeOrder({ ...request, status: 'matched', contractId: 'contract-50' });
+    orders = [nowMatched];
+    matches = [makeMatch(nowMatched, makeOrder({ side: 'sell', owner: seller, ownerId: seller.id, status: 'matched', contractId: 'contract-50' }))];
+    await vi.advanceTimersByTimeAsync(LIVE_LIST_REFETCH_MS);
+    expect(await tab(/Matched 1/)).toBeInTheDocument();
+    expect(callsTo('GET /api/v1/trading/matches')).toHaveLength(2);
+
+    const loads = callsTo('GET /api/v1/trading/orders').length;
+    focusManager.setFocused(false);
+    await vi.advanceTimersByTimeAsync(LIVE_LIST_REFETCH_MS * 3);
+    expect(callsTo('GET /api/v1/trading/orders')).toHaveLength(loads);
   });
 });

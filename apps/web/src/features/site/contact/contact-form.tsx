@@ -1,40 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_CODES } from '@ctp/domain/error-codes';
-import {
-  INQUIRY_LIMITS,
-  INQUIRY_TYPES,
-  INQUIRY_TYPE_LABELS,
-  inquiryRequestSchema,
-  type InquiryRequest,
-  type ValidInquiry,
-} from '@ctp/domain/inquiries';
+import { INQUIRY_LIMITS, INQUIRY_TYPES, INQUIRY_TYPE_LABELS } from '@ctp/domain/inquiry-constants';
 import { Send } from 'lucide-react';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ErrorBox, SuccessBox } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { company, mailtoHref } from '../../../lib/company';
+import type { ContactFormEngine, FieldMessages, InquiryField } from './contact-form-engine';
 import { SelectField, TextAreaField } from './form-controls';
 import { useSendInquiry } from './send-inquiry';
 
-const EMPTY: InquiryRequest = {
-  name: '',
-  email: '',
-  company: '',
-  phone: '',
-  // No type until the visitor picks one; the schema then asks for it.
-  inquiryType: '' as InquiryRequest['inquiryType'],
-  subject: '',
-  message: '',
-  website: '',
-};
-
-const FIELDS = new Set<string>(Object.keys(EMPTY));
+/** Every field of the form, to tell the server's field messages from others. */
+const FIELDS = new Set<string>(
+  Object.keys({
+    name: true,
+    email: true,
+    company: true,
+    phone: true,
+    inquiryType: true,
+    subject: true,
+    message: true,
+    website: true,
+  } satisfies Record<InquiryField, true>),
+);
 
 /** For useSyncExternalStore: false in the server snapshot (and while hydrating), true after. */
 const subscribeToNothing = () => () => {};
+const NO_MESSAGES: FieldMessages = {};
+const noMessages = () => NO_MESSAGES;
 
 /** What went wrong, in words a visitor can act on; what they typed stays in the form. */
 function failureText(error: unknown): string {
@@ -52,35 +46,39 @@ function failureText(error: unknown): string {
 }
 
 /** Puts the server's field messages (400 details) next to the fields they belong to. */
-function serverFieldErrors(error: unknown): { field: Path<InquiryRequest>; message: string }[] {
+function serverFieldErrors(error: unknown): { field: InquiryField; message: string }[] {
   if (!(error instanceof ApiError) || error.status !== 400 || !Array.isArray(error.details)) return [];
   return error.details.flatMap((detail: unknown) => {
     const { path, message } = (detail ?? {}) as { path?: unknown; message?: unknown };
     return typeof path === 'string' && FIELDS.has(path) && typeof message === 'string'
-      ? [{ field: path as Path<InquiryRequest>, message }]
+      ? [{ field: path as InquiryField, message }]
       : [];
   });
 }
 
+/** Loads the form library: react-hook-form, the zod resolver and the schema (contact-form-engine.ts). */
+const loadEngine = () => import('./contact-form-engine').then(({ createContactFormEngine }) => createContactFormEngine());
+
 /**
  * The contact form of spec 2.12. It validates with the same schema as the server, sends the
  * inquiry, and either confirms or explains the failure while keeping every value typed.
+ *
+ * Why it starts without its form library: react-hook-form, the resolver and zod are most of the
+ * page's script, and a visitor who only reads the page never needs them. So this component renders
+ * the whole form (the prerendered HTML reads and works with assistive technology before any script)
+ * with plain uncontrolled inputs, and loads the library on the first focus, pointer press or key
+ * press inside the form, or on submit. The library then attaches to the same inputs: this is the one
+ * definition of the markup, nothing is remounted, and what was typed before it arrived stays (see
+ * createContactFormEngine). A submit made before it arrives runs as soon as it has.
  */
 export function ContactForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    control,
-    formState: { errors },
-  } = useForm<InquiryRequest, unknown, ValidInquiry>({
-    resolver: zodResolver(inquiryRequestSchema),
-    defaultValues: EMPTY,
-    mode: 'onTouched',
-  });
-  const chosenType = useWatch({ control, name: 'inquiryType' });
+  const [engine, setEngine] = useState<ContactFormEngine | null>(null);
+  /** Why the library could not be loaded for a submit (offline, say); shown like a failed send. */
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const submitWhenLoaded = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const messages = useSyncExternalStore(engine?.subscribe ?? subscribeToNothing, engine?.messages ?? noMessages, noMessages);
   const { state, send, reset: resetSending } = useSendInquiry();
   // The prerendered form cannot send anything until React has hydrated it; until then its button
   // stays disabled, so an early click never submits the fields as a plain GET into the URL.
@@ -89,20 +87,61 @@ export function ContactForm() {
   const startingOver = useRef(false);
   const sent = state.status === 'success';
 
+  const startLoading = useCallback(() => {
+    loading.current ??= loadEngine().then(setEngine, (error: unknown) => {
+      loading.current = null; // the next interaction tries again
+      if (submitWhenLoaded.current) {
+        submitWhenLoaded.current = false;
+        setLoadError(error);
+      }
+    });
+  }, []);
+
+  const submitWith = useCallback(
+    (current: ContactFormEngine) =>
+      current.submit((inquiry) =>
+        send(inquiry, (error) => {
+          for (const { field, message } of serverFieldErrors(error)) current.setServerError(field, message);
+        }),
+      ),
+    [send],
+  );
+
+  // Someone who started typing before the page hydrated is already in the form.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) startLoading();
+  }, [startLoading]);
+
+  useEffect(() => {
+    if (engine && submitWhenLoaded.current) {
+      submitWhenLoaded.current = false;
+      void submitWith(engine);
+    }
+  }, [engine, submitWith]);
+
   // Focus follows the visitor: to the confirmation once sent, back to the first field on a new message.
   useEffect(() => {
     if (sent) confirmationRef.current?.focus();
     else if (startingOver.current) {
       startingOver.current = false;
-      setFocus('name');
+      engine?.focus('name');
     }
-  }, [sent, setFocus]);
+  }, [sent, engine]);
 
-  const onSubmit = handleSubmit((inquiry) =>
-    send(inquiry, (error) => {
-      for (const { field, message } of serverFieldErrors(error)) setError(field, { type: 'server', message });
-    }),
-  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setLoadError(null);
+    if (engine) {
+      void submitWith(engine);
+    } else {
+      submitWhenLoaded.current = true;
+      startLoading();
+    }
+  };
+
+  /** What each input carries: its name alone until the library is here, then the library's bindings. */
+  const bind = (field: InquiryField) => (engine ? engine.register(field) : { name: field });
+  const failure = state.status === 'error' ? state.error : loadError;
 
   if (state.status === 'success') {
     return (
@@ -120,7 +159,7 @@ export function ContactForm() {
           className="mt-6"
           onClick={() => {
             startingOver.current = true;
-            reset(EMPTY);
+            engine?.clear();
             resetSending();
           }}
         >
@@ -132,8 +171,12 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
+      onFocus={startLoading}
+      onPointerDown={startLoading}
+      onKeyDown={startLoading}
       aria-describedby="contact-form-note"
       data-hydrated={hydrated || undefined}
       className="relative space-y-5"
@@ -142,7 +185,7 @@ export function ContactForm() {
         Fields marked <span className="text-gold-400">*</span> are required.
       </p>
 
-      {state.status === 'error' && <ErrorBox>{failureText(state.error)}</ErrorBox>}
+      {failure != null && <ErrorBox>{failureText(failure)}</ErrorBox>}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -150,8 +193,8 @@ export function ContactForm() {
           required
           autoComplete="name"
           maxLength={INQUIRY_LIMITS.name}
-          error={errors.name?.message}
-          {...register('name')}
+          error={messages.name}
+          {...bind('name')}
         />
         <TextField
           label="Email"
@@ -159,32 +202,33 @@ export function ContactForm() {
           required
           autoComplete="email"
           maxLength={INQUIRY_LIMITS.email}
-          error={errors.email?.message}
-          {...register('email')}
+          error={messages.email}
+          {...bind('email')}
         />
         <TextField
           label="Company"
           autoComplete="organization"
           maxLength={INQUIRY_LIMITS.company}
-          error={errors.company?.message}
-          {...register('company')}
+          error={messages.company}
+          {...bind('company')}
         />
         <TextField
           label="Phone"
           type="tel"
           autoComplete="tel"
           maxLength={INQUIRY_LIMITS.phone}
-          error={errors.phone?.message}
-          {...register('phone')}
+          error={messages.phone}
+          {...bind('phone')}
         />
       </div>
 
       <SelectField
         label="Inquiry type"
         required
-        error={errors.inquiryType?.message}
-        className={chosenType ? undefined : '[&_select]:text-slate-400'}
-        {...register('inquiryType')}
+        error={messages.inquiryType}
+        // The placeholder option reads dimmer; a required select is :invalid while it is chosen.
+        className="[&_select:invalid]:text-slate-400"
+        {...bind('inquiryType')}
       >
         <option value="">Select an inquiry type</option>
         {INQUIRY_TYPES.map((type) => (
@@ -194,7 +238,7 @@ export function ContactForm() {
         ))}
       </SelectField>
 
-      <TextField label="Subject" required maxLength={INQUIRY_LIMITS.subject} error={errors.subject?.message} {...register('subject')} />
+      <TextField label="Subject" required maxLength={INQUIRY_LIMITS.subject} error={messages.subject} {...bind('subject')} />
 
       <TextAreaField
         label="Message"
@@ -202,14 +246,14 @@ export function ContactForm() {
         rows={6}
         maxLength={INQUIRY_LIMITS.message}
         hint={`Up to ${INQUIRY_LIMITS.message.toLocaleString('en-US')} characters.`}
-        error={errors.message?.message}
-        {...register('message')}
+        error={messages.message}
+        {...bind('message')}
       />
 
       {/* A honeypot for bots: hidden from people and assistive technology, so a value in it means a bot. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website (leave this empty)</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...bind('website')} />
       </div>
 
       <div className="flex flex-col gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">

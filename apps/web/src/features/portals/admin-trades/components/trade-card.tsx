@@ -1,3 +1,4 @@
+import type { TradeParty } from '@ctp/domain/orders';
 import { Eye } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { formatDate } from '../../../../lib/format';
@@ -12,6 +13,13 @@ export const ownerRole = (trade: Pick<AdminTrade, 'side'>) => (trade.side === 's
 
 export const partyLine = (party: { name: string; company: string | null }) => (party.company ? `${party.name} · ${party.company}` : party.name);
 
+/** The other side of a matched trade: the seller of a buy order, the buyer of a sell order; null until matched. */
+export function counterpartyOf(trade: Pick<AdminTrade, 'seller' | 'buyer'>): { role: 'Seller' | 'Buyer'; party: TradeParty } | null {
+  if (trade.seller) return { role: 'Seller', party: trade.seller };
+  if (trade.buyer) return { role: 'Buyer', party: trade.buyer };
+  return null;
+}
+
 interface TradeCardProps {
   trade: AdminTrade;
   onView: (trade: AdminTrade) => void;
@@ -21,6 +29,7 @@ interface TradeCardProps {
 /** One trade of the admin list (spec 2.18): what, how much, at what price, who, and when. */
 export function TradeCard({ trade, onView, onReview }: TradeCardProps) {
   const titleId = `trade-${trade.id}-title`;
+  const counterparty = counterpartyOf(trade);
   return (
     <li aria-labelledby={titleId} className="rounded-xl border border-white/10 bg-ink-900/40 p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -49,6 +58,7 @@ export function TradeCard({ trade, onView, onReview }: TradeCardProps) {
         <DetailField label="Location">{trade.location}</DetailField>
         <DetailField label="Price range">{formatPriceRange(trade.priceRange, trade.unit)}</DetailField>
         <DetailField label={ownerRole(trade)}>{partyLine(trade.owner)}</DetailField>
+        {counterparty && <DetailField label="Matched with">{partyLine(counterparty.party)}</DetailField>}
         <DetailField label="Terms">{trade.terms.join(', ')}</DetailField>
         <DetailField label="Created">{formatDate(trade.createdAt)}</DetailField>
         <DetailField label="Updated">{formatDate(trade.updatedAt)}</DetailField>

@@ -1,3 +1,4 @@
+import type { TradeParty } from '@ctp/domain/orders';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatMoney } from '../../../../lib/format';
 import { DetailField } from '../../components/detail-field';
@@ -5,7 +6,7 @@ import { PortalDialog } from '../../components/portal-dialog';
 import type { AdminTrade } from '../api/admin-trade-list';
 import { formatAdminMoney, formatDay, formatPriceRange, formatTradeQuantity, priorityLabel, sideLabel } from '../trade-format';
 import { PriorityBadge, TradeStatusBadge } from './trade-badges';
-import { ownerRole } from './trade-card';
+import { counterpartyOf, ownerRole } from './trade-card';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -16,7 +17,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Party({ role, party }: { role: string; party: { name: string; company: string | null; email: string } }) {
+function Party({ role, party }: { role: string; party: TradeParty }) {
   return (
     <div className="rounded-lg border border-white/5 bg-white/5 p-3 text-sm">
       <p className="text-xs text-slate-500">{role}</p>
@@ -31,6 +32,7 @@ function Party({ role, party }: { role: string; party: { name: string; company: 
 
 /** View Details (spec 2.18): the trade's information, its parties with their emails, and the notes. */
 export function TradeDetailDialog({ trade, onClose }: { trade: AdminTrade | null; onClose: () => void }) {
+  const counterparty = trade && counterpartyOf(trade);
   return (
     <PortalDialog open={trade !== null} onOpenChange={(open) => !open && onClose()} title={trade ? `Trade ${trade.orderNumber}` : ''} size="lg">
       {trade && (
@@ -63,6 +65,7 @@ export function TradeDetailDialog({ trade, onClose }: { trade: AdminTrade | null
           <Section title="Parties">
             <div className="grid gap-3 sm:grid-cols-2">
               <Party role={ownerRole(trade)} party={trade.owner} />
+              {counterparty && <Party role={`Matched ${counterparty.role.toLowerCase()}`} party={counterparty.party} />}
             </div>
           </Section>
           <Section title="Notes">

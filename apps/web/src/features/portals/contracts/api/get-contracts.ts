@@ -1,6 +1,7 @@
 import { contractListSchema, LIMITS, type ContractList, type ContractStatus } from '@ctp/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { liveListOptions } from '../../../../lib/live-query';
 
 /** Every contract query starts with this key; each move on a contract invalidates it. */
 export const CONTRACTS_QUERY_KEY = ['contracts'] as const;
@@ -21,11 +22,13 @@ export async function getContracts(params: ContractListParams, { signal }: { sig
   return contractListSchema.parse(await api.get(`/api/v1/contracts?${query}`, { signal }));
 }
 
+/** Matching creates contracts and the counterparty signs them, so the list reloads on its own (live list). */
 export const contractsQueryOptions = (params: ContractListParams) =>
   queryOptions({
     queryKey: [...CONTRACTS_QUERY_KEY, 'list', { page: params.page, limit: params.limit, status: params.status }],
     queryFn: ({ signal }) => getContracts(params, { signal }),
     placeholderData: keepPreviousData,
+    ...liveListOptions,
   });
 
 export const useContracts = (params: ContractListParams) => useQuery(contractsQueryOptions(params));

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { liveListOptions } from '../../../../lib/live-query';
 import type { Match } from './order-model';
 
 /** GET /api/v1/trading/matches: the caller's matches (a trader's buy orders, a seller's sell orders). */
@@ -9,6 +10,7 @@ export async function getMatches({ signal }: { signal?: AbortSignal } = {}): Pro
   return Array.isArray(body) ? body : body.matches;
 }
 
-export const matchesQueryOptions = () => queryOptions({ queryKey: ['matches'], queryFn: ({ signal }) => getMatches({ signal }) });
+/** A new match is the administrator's doing, so the list reloads on its own (live list). */
+export const matchesQueryOptions = () => queryOptions({ queryKey: ['matches'], queryFn: ({ signal }) => getMatches({ signal }), ...liveListOptions });
 
 export const useMatches = () => useQuery(matchesQueryOptions());

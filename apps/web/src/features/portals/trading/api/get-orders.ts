@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { orderListSchema } from '@ctp/domain/orders';
 import { api } from '../../../../lib/api-client';
+import { liveListOptions } from '../../../../lib/live-query';
 import type { OrderList, OrderSide, OrderStatus } from './order-model';
 
 /** Every order query starts with this key; each change to an order invalidates it. */
@@ -21,11 +22,13 @@ export async function getOrders(params: OrderListParams, { signal }: { signal?: 
   return orderListSchema.parse(await api.get(`/api/v1/trading/orders?${query}`, { signal }));
 }
 
+/** Approval, matching and the contract move orders on without their owner, so the list reloads on its own (live list). */
 export const ordersQueryOptions = (params: OrderListParams) =>
   queryOptions({
     queryKey: [...ORDERS_QUERY_KEY, 'list', params],
     queryFn: ({ signal }) => getOrders(params, { signal }),
     placeholderData: keepPreviousData,
+    ...liveListOptions,
   });
 
 export const useOrders = (params: OrderListParams) => useQuery(ordersQueryOptions(params));
