@@ -40,6 +40,44 @@ const arbOrder = (side: 'buy' | 'sell') =>
     );
 const orders = (side: 'buy' | 'sell') => fc.uniqueArray(arbOrder(side), { maxLength: 40, selector: (o) => o.id });
 
+/**
+ * The edges of the engine's bounds: zero and equal quantities (its quantity windows and cursors), point
+ * ranges and ranges that touch or miss by a cent (its split between meeting and disjoint ranges),
+ * flexibility from none to large, every place, urgency and set of terms, and many equal timestamps.
+ */
+const arbEdgeOrder = (side: 'buy' | 'sell') =>
+  fc
+    .record({
+      n: fc.integer({ min: 0, max: 1_000_000 }),
+      owner: fc.integer({ min: 0, max: 6 }),
+      commodityId: fc.constantFrom('gold', 'en590'),
+      quantity: fc.constantFrom(0, 0.001, 1, 2, 3, 40, 49.99, 50, 50.01, 60, 100, 1_000_000),
+      low: fc.constantFrom(100, 100.01, 101, 102, 150),
+      width: fc.constantFrom(0, 0.01, 1, 2, 50),
+      location: fc.constantFrom('Zurich', 'London', 'Dubai'),
+      terms: fc.uniqueArray(fc.constantFrom('CIF', 'FOB', 'TTM', 'TTT', 'TTV'), { minLength: 0, maxLength: 5 }),
+      urgent: fc.boolean(),
+      flexQuantity: fc.constantFrom(0, 1, 19, 100),
+      flexPrice: fc.constantFrom(0, 7, 19, 100),
+      hour: fc.integer({ min: 0, max: 2 }),
+    })
+    .map(
+      (a): MatchableOrder => ({
+        id: `${side}-${a.n}`,
+        ownerId: `user-${a.owner}`,
+        commodityId: a.commodityId,
+        quantity: a.quantity,
+        priceRange: { min: a.low, max: Math.round((a.low + a.width) * 100) / 100 },
+        location: a.location,
+        terms: a.terms,
+        urgent: a.urgent,
+        flexibility: { quantity: a.flexQuantity, price: a.flexPrice },
+        createdAt: `2026-11-01T0${a.hour}:00:00.000Z`,
+        owner: { rating: null },
+      }),
+    );
+const edgeOrders = (side: 'buy' | 'sell') => fc.uniqueArray(arbEdgeOrder(side), { maxLength: 60, selector: (o) => o.id });
+
 describe('the matching engine', () => {
   it('gives exactly the all-pairs computation (same pairs, order, scores, profits and risks)', () => {
     fc.assert(
@@ -48,6 +86,31 @@ describe('the matching engine', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('gives exactly the all-pairs computation at the edges of its bounds', () => {
+    fc.assert(
+      fc.property(edgeOrders('buy'), edgeOrders('sell'), (buys, sells) => {
+        expect(computeSuggestions(buys, sells).slice()).toEqual(allPairsSuggestions(buys, sells));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('falls back to all pairs for orders its bounds do not cover, with the same answer', () => {
+    const random = prng(3);
+    const buys = generate('buy', 150, random);
+    const sells = generate('sell', 150, random);
+    const upsideDown = { ...sells[0]!, priceRange: { min: sells[0]!.priceRange.max + 1, max: sells[0]!.priceRange.max } };
+    const manyTerms = { ...buys[0]!, terms: Array.from({ length: 40 }, (_, t) => `T${t}`) };
+    for (const [b, s] of [
+      [buys, [upsideDown, ...sells.slice(1)]],
+      [[manyTerms, ...buys.slice(1)], sells],
+    ] as const) {
+      const list = computeSuggestions(b, s);
+      expect(list.slice()).toEqual(allPairsSuggestions(b, s));
+      expect(list.length).toBeGreaterThan(0);
+    }
   });
 
   it('suggests nothing at or below 60, never an own listing, and sorts by score', () => {
@@ -84,6 +147,8 @@ describe('the matching engine', () => {
     const all = ranked.slice();
     expect(all.length).toBeGreaterThan(40);
     expect(ranked.slice(20, 40)).toEqual(all.slice(20, 40));
+    expect(ranked.slice(-5)).toEqual(all.slice(-5));
+    expect(ranked.slice(all.length - 3, all.length + 10)).toEqual(all.slice(-3));
     expect(ranked.scoreSum()).toBe(all.reduce((sum, s) => sum + s.matchScore, 0));
     const gold = ranked.filter((buy) => buy.commodityId === 'gold');
     expect(gold.slice()).toEqual(all.filter((s) => s.buyTrade.commodityId === 'gold'));

@@ -19,24 +19,47 @@ import {
  * 9's formula (packages/domain/src/matching.ts), keeping pairs above 60, best first, ties to the earlier
  * orders. It gives exactly what `allPairsSuggestions` (the formula applied to every pair) gives, faster:
  * - sells are bucketed by commodity, so other pairs are never looked at;
- * - each order's numbers sit in typed arrays and its terms in a bit mask; the inner loop is plain
- *   arithmetic with no allocation, and skips a pair as soon as its score with the terms part at its best
- *   (10) cannot pass 60 (a raw score below 60.5 never rounds above 60);
- * - the component scores come from the same domain functions in the same order, so a pair's score is
- *   bit-for-bit the all-pairs score, and compatibility, profit and risks come from `evaluationFromParts`;
- * - pairs are produced in age order, so sorting is a stable counting sort on the score (0..100) plus a
- *   re-sort of the rare runs of buys created at the same instant, not a comparison sort.
- * Eligibility beyond the pair itself (status, suspension, KYC) is decided before; a user's own orders
- * never pair with each other.
+ * - within a bucket, sells are grouped by (location, urgency, set of terms): for a given buy, everything
+ *   of a pair's score but quantity, price and flexibility is then known per group, and flexibility is
+ *   bounded by the group's largest. That fixes the quantity score a pair of the group needs to pass, which
+ *   is a window of sell quantities around the buy's; only the sells in reach are scored (`scoreBuy`):
+ *   - the sells whose price range does not meet the buy's (price score 0), in their group's window for a
+ *     price score of 0, found by walking from a per-group cursor (buys are visited in increasing quantity,
+ *     so the cursors only move forward and no search is needed);
+ *   - the sells whose price range meets the buy's, found through the bucket's ranges sorted by minimum,
+ *     each checked against its group's (wider) window for a price score of 100 before being scored;
+ * - every scored pair gets the exact score, from the same domain functions with the same arguments in the
+ *   same order as `evaluateMatch`, so it is bit-for-bit the all-pairs score; the windows are widened by a
+ *   hair so that rounding never leaves out a pair the formula would keep;
+ * - a bucket's numbers sit in typed arrays, one row per sell, in the order each scan reads them; the scans
+ *   allocate nothing; a passing pair is a bit in a per-bucket bitset (by the sell's age rank) and its score
+ *   a byte, so reading the bits in order gives each buy's pairs in sell age order without a sort;
+ * - each buy's pairs are a run of compact columns (sell, score); taking the runs in buy age order into a
+ *   counting sort on the score (stable) ranks them, plus a re-sort of the rare runs of buys created at the
+ *   same instant; there is no comparison sort of pairs;
+ * - a pair is kept as (buy, sell, score): compatibility, profit and risks are computed when a suggestion
+ *   object is built (`evaluationFromParts`), for the page asked for only.
+ * Orders with numbers the bounds do not cover (not finite, a price range upside down) or more than 32
+ * distinct terms go to the all-pairs computation. Eligibility beyond the pair itself (status, suspension,
+ * KYC) is decided before; a user's own orders never pair with each other.
  */
 
+const SCORING = MATCH_SCORING;
 /** The smallest raw score that rounds to a suggested final score (61 and up). */
-const PASSING_RAW = MATCH_SCORING.suggestAbove + 0.5;
+const PASSING_RAW = SCORING.suggestAbove + 0.5;
+/** Slack on the bounds, far above the float error of the formula and far below a score step. */
+const RAW_SLACK = 1e-6;
+const QUANTITY_SLACK = 1e-9;
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Indices of `orders` sorted by (createdAt, id): the tie-break order of suggestions. */
-const byAge = (orders: readonly MatchableOrder[]) =>
-  orders.map((_, i) => i).sort((a, b) => compareText(orders[a]!.createdAt, orders[b]!.createdAt) || compareText(orders[a]!.id, orders[b]!.id));
+function byAge(orders: readonly MatchableOrder[]): Int32Array {
+  const created = orders.map((o) => o.createdAt);
+  const ids = orders.map((o) => o.id);
+  const order = new Int32Array(orders.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  return order.sort((a, b) => compareText(created[a]!, created[b]!) || compareText(ids[a]!, ids[b]!));
+}
 
 function popcount(v: number): number {
   v = v - ((v >>> 1) & 0x55555555);
@@ -54,7 +77,7 @@ interface Columns {
   flexPrice: Float64Array;
   urgent: Uint8Array;
   owner: Int32Array;
-  terms: Uint32Array;
+  terms: Int32Array;
 }
 
 interface Dictionaries {
@@ -69,6 +92,11 @@ function indexOf(map: Map<string, number>, key: string): number {
   return i;
 }
 
+/**
+ * The columns of `orders`, or undefined when the engine's shortcuts do not hold for them and the caller
+ * should score all pairs: more than 32 distinct terms (they would not fit a mask), or a number that is
+ * not finite or a price range upside down (the bounds assume neither).
+ */
 function columnsOf(orders: readonly MatchableOrder[], d: Dictionaries): Columns | undefined {
   const n = orders.length;
   const c: Columns = {
@@ -80,16 +108,27 @@ function columnsOf(orders: readonly MatchableOrder[], d: Dictionaries): Columns 
     flexPrice: new Float64Array(n),
     urgent: new Uint8Array(n),
     owner: new Int32Array(n),
-    terms: new Uint32Array(n),
+    terms: new Int32Array(n),
   };
   for (let i = 0; i < n; i++) {
     const o = orders[i]!;
-    c.quantity[i] = o.quantity;
-    c.min[i] = o.priceRange.min;
-    c.max[i] = o.priceRange.max;
+    const { quantity, priceRange, flexibility } = o;
+    if (
+      !Number.isFinite(quantity) ||
+      !Number.isFinite(priceRange.min) ||
+      !Number.isFinite(priceRange.max) ||
+      !(priceRange.min <= priceRange.max) ||
+      !Number.isFinite(flexibility.quantity) ||
+      !Number.isFinite(flexibility.price)
+    ) {
+      return undefined;
+    }
+    c.quantity[i] = quantity;
+    c.min[i] = priceRange.min;
+    c.max[i] = priceRange.max;
     c.location[i] = indexOf(d.locations, o.location);
-    c.flexQuantity[i] = o.flexibility.quantity;
-    c.flexPrice[i] = o.flexibility.price;
+    c.flexQuantity[i] = flexibility.quantity;
+    c.flexPrice[i] = flexibility.price;
     c.urgent[i] = o.urgent ? 1 : 0;
     c.owner[i] = indexOf(d.owners, o.ownerId);
     let mask = 0;
@@ -99,136 +138,364 @@ function columnsOf(orders: readonly MatchableOrder[], d: Dictionaries): Columns 
       if (bit >= 32) return undefined;
       mask |= 1 << bit;
     }
-    c.terms[i] = mask >>> 0;
+    c.terms[i] = mask;
   }
   return c;
 }
 
-/** A bucket's sells and which of them can pass with a given buy. */
+/**
+ * A bucket's sells (one commodity), laid out for the two scans of `scoreBuy`. Positions are ranks in
+ * (createdAt, id) order: `sell[k]` is the index (into the sell columns) of the sell at position k.
+ */
 interface BucketIndex {
-  /** The bucket's sells (indices into the sell columns) in (createdAt, id) order. */
-  ageOrder: Int32Array;
+  size: number;
+  sell: Int32Array;
+  // The sells sorted by price minimum (the price scan), with what scoring needs in that order: entry p is
+  // pNumbers[5p..5p + 4] (minimum, maximum, quantity, quantity and price flexibility) and
+  // pIntegers[3p..3p + 2] (owner, group, position).
+  pNumbers: Float64Array;
+  pIntegers: Int32Array;
+  /** The largest maximum of the sells up to each entry in that order (never decreasing). */
+  pMaxSoFar: Float64Array;
+  // The distinct sets of terms of the bucket's sells, each a mask and its number of terms.
+  termSets: Int32Array;
+  termSetSizes: Int32Array;
+  // The sells grouped by (location, urgency, set of terms), each group sorted by quantity (the quantity
+  // scan); group g holds entries gStart[g]..gStart[g + 1] - 1.
+  groupCount: number;
+  gStart: Int32Array;
+  gLocation: Int32Array;
+  gUrgent: Uint8Array;
+  gTermSet: Int32Array;
+  /** The most flexibility (quantity plus price percent) any sell of the group brings. */
+  gFlexibility: Float64Array;
+  // Entry q is qNumbers[5q..5q + 4] (quantity, minimum, maximum, quantity and price flexibility) and
+  // qIntegers[2q..2q + 1] (owner, position).
+  qNumbers: Float64Array;
+  qIntegers: Int32Array;
   /**
-   * Marks the positions (in age order) of the sells that can pass with this buy: afterwards bit k of
-   * `marks` is set for exactly those. Reading the bits in order keeps the age order without sorting.
+   * Per group, the first entry whose quantity is at least the current buy's: buys come in increasing
+   * quantity, so it only moves forward and the quantity windows are found without a search.
    */
-  markCandidates(buy: number, B: Columns): void;
-  marks: Uint32Array;
+  gCursor: Int32Array;
+  // Per buy (scratch, rewritten for every buy): the terms score per set of terms; per group g,
+  // gPair[5g..5g + 4]: the quantity window [low, high] of a pair with a price score of 100, the terms
+  // score, same place (1 or 0), urgency (1 or 0).
+  termSetScore: Float64Array;
+  gPair: Float64Array;
+  /** Per buy (scratch, cleared as it is read): bit k is set when the sell at position k passes, with its score in `scoreAt[k]`. */
+  passing: Int32Array;
+  scoreAt: Uint8Array;
 }
 
-/** The first position whose value is at least `value` (or, with `after`, above it). */
-const lowerBound = (sorted: Float64Array, value: number, after = false) => {
+/** Row x holds `columns`' entries at `ageOrder[order[x]]`, x = 0, 1, ... (one array, row after row). */
+function rows<A extends Float64Array | Int32Array>(Type: new (length: number) => A, columns: readonly ArrayLike<number>[], ageOrder: Int32Array, order: Int32Array): A {
+  const width = columns.length;
+  const out = new Type(order.length * width);
+  for (let x = 0; x < order.length; x++) {
+    const j = ageOrder[order[x]!]!;
+    for (let c = 0; c < width; c++) out[x * width + c] = columns[c]![j]!;
+  }
+  return out;
+}
+
+function runningMax(values: Float64Array): Float64Array {
+  const out = new Float64Array(values.length);
+  let m = -Infinity;
+  for (let p = 0; p < values.length; p++) out[p] = m = Math.max(m, values[p]!);
+  return out;
+}
+
+function indexBucket(ageOrder: Int32Array, S: Columns): BucketIndex {
+  const n = ageOrder.length;
+  const byMin = new Int32Array(n);
+  for (let k = 0; k < n; k++) byMin[k] = k;
+  byMin.sort((a, b) => S.min[ageOrder[a]!]! - S.min[ageOrder[b]!]!);
+
+  // Groups by location, urgency and set of terms, numbered in order of first appearance.
+  const groupOfKey = new Map<number, number>();
+  const termSetOfMask = new Map<number, number>();
+  const groupOf = new Int32Array(n);
+  const firstOf: number[] = [];
+  const gTermSetList: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const j = ageOrder[k]!;
+    const mask = S.terms[j]!;
+    const key = S.location[j]! * 2 ** 33 + S.urgent[j]! * 2 ** 32 + (mask >>> 0);
+    let g = groupOfKey.get(key);
+    if (g === undefined) {
+      groupOfKey.set(key, (g = firstOf.length));
+      firstOf.push(j);
+      let t = termSetOfMask.get(mask);
+      if (t === undefined) termSetOfMask.set(mask, (t = termSetOfMask.size));
+      gTermSetList.push(t);
+    }
+    groupOf[k] = g;
+  }
+  const groupCount = firstOf.length;
+  const gStart = new Int32Array(groupCount + 1);
+  for (let k = 0; k < n; k++) gStart[groupOf[k]! + 1]!++;
+  for (let g = 0; g < groupCount; g++) gStart[g + 1]! += gStart[g]!;
+  const byGroup = new Int32Array(n);
+  const fill = gStart.slice(0, groupCount);
+  for (let k = 0; k < n; k++) byGroup[fill[groupOf[k]!]!++] = k;
+  const gFlexibility = new Float64Array(groupCount).fill(-Infinity);
+  for (let g = 0; g < groupCount; g++) {
+    const members = byGroup.subarray(gStart[g]!, gStart[g + 1]!);
+    members.sort((a, b) => S.quantity[ageOrder[a]!]! - S.quantity[ageOrder[b]!]!);
+    for (const k of members) gFlexibility[g] = Math.max(gFlexibility[g]!, S.flexQuantity[ageOrder[k]!]! + S.flexPrice[ageOrder[k]!]!);
+  }
+  const termSets = Int32Array.from(termSetOfMask.keys());
+  const groupOfSell = new Int32Array(S.owner.length);
+  const positionOfSell = new Int32Array(S.owner.length);
+  for (let k = 0; k < n; k++) {
+    groupOfSell[ageOrder[k]!] = groupOf[k]!;
+    positionOfSell[ageOrder[k]!] = k;
+  }
+
+  return {
+    size: n,
+    sell: ageOrder,
+    pNumbers: rows(Float64Array, [S.min, S.max, S.quantity, S.flexQuantity, S.flexPrice], ageOrder, byMin),
+    pIntegers: rows(Int32Array, [S.owner, groupOfSell, positionOfSell], ageOrder, byMin),
+    pMaxSoFar: runningMax(Float64Array.from(byMin, (k) => S.max[ageOrder[k]!]!)),
+    termSets,
+    termSetSizes: termSets.map(popcount),
+    groupCount,
+    gStart,
+    gLocation: Int32Array.from(firstOf, (j) => S.location[j]!),
+    gUrgent: Uint8Array.from(firstOf, (j) => S.urgent[j]!),
+    gTermSet: Int32Array.from(gTermSetList),
+    gFlexibility,
+    qNumbers: rows(Float64Array, [S.quantity, S.min, S.max, S.flexQuantity, S.flexPrice], ageOrder, byGroup),
+    qIntegers: rows(Int32Array, [S.owner, positionOfSell], ageOrder, byGroup),
+    gCursor: gStart.slice(0, groupCount),
+    termSetScore: new Float64Array(termSets.length),
+    gPair: new Float64Array(groupCount * 5),
+    passing: new Int32Array((n + 31) >>> 5),
+    scoreAt: new Uint8Array(n),
+  };
+}
+
+/** Counts for `EngineStats`. */
+interface Counters {
+  considered: number;
+  pruned: number;
+}
+
+/**
+ * Scores buy `i` against the sells of bucket `x` that can pass with it, and records those that pass in
+ * `x.passing` and `x.scoreAt`. Buys must come in increasing quantity (see `gCursor`).
+ *
+ * A pair scores 30 + 0.25 × quantity + 0.2 × price + 15 (same place) + 0.1 × terms + 0.1 × flexibility
+ * + 5 (urgent); per group everything but quantity, price and (up to its largest) flexibility is known,
+ * so a pair of the group needs a quantity score of at least `needed` to pass with a price score of 0, or
+ * `needed` - 80 with the best price score, 100. A quantity score of at least q (0 < q <= 100) means the
+ * sell's quantity lies in [buy × q/100, buy × 100/q].
+ */
+function scoreBuy(x: BucketIndex, B: Columns, i: number, c: Counters): void {
+  const bq = B.quantity[i]!;
+  const bMin = B.min[i]!;
+  const bMax = B.max[i]!;
+  const bLocation = B.location[i]!;
+  const bOwner = B.owner[i]!;
+  const bfq = B.flexQuantity[i]!;
+  const bfp = B.flexPrice[i]!;
+  const bUrgent = B.urgent[i] === 1;
+  const bTerms = B.terms[i]!;
+  const bTermCount = popcount(bTerms);
+  // The quantity window for a needed quantity score q is [bq × q/100, bq × 100/q] (widened a hair).
+  const hasQuantity = bq > 0;
+  const lowPerNeeded = (bq / 100) * (1 - QUANTITY_SLACK);
+  const highTimesNeeded = bq * 100 * (1 + QUANTITY_SLACK);
+  const passing = x.passing;
+  const scoreAt = x.scoreAt;
+  let considered = 0;
+  let pruned = 0;
+
+  const termSetScore = x.termSetScore;
+  for (let t = 0; t < termSetScore.length; t++) {
+    const shared = popcount(bTerms & x.termSets[t]!);
+    termSetScore[t] = termsScore(shared, bTermCount + x.termSetSizes[t]! - shared);
+  }
+
+  // Per group: what it brings and the quantity score needed; its window for a price score of 100 is kept
+  // for the price scan below, and its sells in the window for a price score of 0 whose range does not
+  // meet the buy's (price score 0; those that meet are left to the price scan) are scored now.
+  const groupCount = x.groupCount;
+  const gStart = x.gStart;
+  const gCursor = x.gCursor;
+  const gTermSet = x.gTermSet;
+  const gLocation = x.gLocation;
+  const gUrgent = x.gUrgent;
+  const gFlexibility = x.gFlexibility;
+  const gPair = x.gPair;
+  const qNumbers = x.qNumbers;
+  const qIntegers = x.qIntegers;
+  const flexibilityBase = bfq + bfp;
+  for (let g = 0; g < groupCount; g++) {
+    const sameLocation = gLocation[g] === bLocation;
+    const urgent = bUrgent || gUrgent[g] === 1;
+    const terms = termSetScore[gTermSet[g]!]!;
+    const rest =
+      SCORING.sameCommodityPoints +
+      (sameLocation ? SCORING.sameLocationPoints : 0) +
+      SCORING.termsWeight * terms +
+      SCORING.flexibilityWeight * ((flexibilityBase + gFlexibility[g]!) / 8) +
+      (urgent ? SCORING.urgentPoints : 0);
+    const needed = (PASSING_RAW - RAW_SLACK - rest) / SCORING.quantityWeight;
+    const neededAtBestPrice = needed - (SCORING.priceWeight * 100) / SCORING.quantityWeight;
+    const at = 5 * g;
+    gPair[at + 2] = terms;
+    gPair[at + 3] = sameLocation ? 1 : 0;
+    gPair[at + 4] = urgent ? 1 : 0;
+    if (neededAtBestPrice > 100) {
+      gPair[at] = Infinity;
+      gPair[at + 1] = -Infinity;
+      continue;
+    } else if (neededAtBestPrice <= 0 || !hasQuantity) {
+      gPair[at] = -Infinity;
+      gPair[at + 1] = Infinity;
+    } else {
+      gPair[at] = lowPerNeeded * neededAtBestPrice;
+      gPair[at + 1] = highTimesNeeded / neededAtBestPrice;
+    }
+    if (needed > 100) continue;
+
+    let from = gStart[g]!;
+    let to = gStart[g + 1]!;
+    if (needed > 0 && hasQuantity) {
+      // [from, to): the entries with quantity in [low, high], found from the cursor (low < bq <= high).
+      const low = lowPerNeeded * needed;
+      const high = highTimesNeeded / needed;
+      const first = from;
+      const end = to;
+      let cursor = gCursor[g]!;
+      while (cursor < end && qNumbers[5 * cursor]! < bq) cursor++;
+      gCursor[g] = cursor;
+      from = cursor;
+      while (from > first && qNumbers[5 * (from - 1)]! >= low) from--;
+      to = cursor;
+      while (to < end && qNumbers[5 * to]! <= high) to++;
+    }
+    for (let q = from; q < to; q++) {
+      const sMin = qNumbers[5 * q + 1]!;
+      const sMax = qNumbers[5 * q + 2]!;
+      if ((sMin <= bMax && sMax >= bMin) || qIntegers[2 * q] === bOwner) continue;
+      considered++;
+      // The same functions, arguments and order as `evaluateMatch`.
+      const quantity = quantityScore(bq, qNumbers[5 * q]!);
+      const price = priceScore(bMin, bMax, sMin, sMax);
+      const flexibility = flexibilityTerm(bfq, qNumbers[5 * q + 3]!, bfp, qNumbers[5 * q + 4]!);
+      const score = finalMatchScore(rawMatchScore(quantity, price, sameLocation, terms, flexibility, urgent));
+      if (isSuggestedScore(score)) {
+        const k = qIntegers[2 * q + 1]!;
+        passing[k >>> 5]! |= 1 << (k & 31);
+        scoreAt[k] = score;
+      }
+    }
+  }
+
+  // The sells whose range meets the buy's: minimum at most bMax and maximum at least bMin (none before the
+  // first entry where the largest maximum so far reaches bMin).
+  const size = x.size;
+  const pNumbers = x.pNumbers;
+  const pIntegers = x.pIntegers;
+  for (let p = lowerBound(x.pMaxSoFar, bMin); p < size; p++) {
+    const sMin = pNumbers[5 * p]!;
+    if (sMin > bMax) break;
+    const sMax = pNumbers[5 * p + 1]!;
+    if (sMax < bMin || pIntegers[3 * p] === bOwner) continue;
+    considered++;
+    const at = 5 * pIntegers[3 * p + 1]!;
+    const sq = pNumbers[5 * p + 2]!;
+    if (sq < gPair[at]! || sq > gPair[at + 1]!) {
+      pruned++;
+      continue;
+    }
+    const quantity = quantityScore(bq, sq);
+    const price = priceScore(bMin, bMax, sMin, sMax);
+    const flexibility = flexibilityTerm(bfq, pNumbers[5 * p + 3]!, bfp, pNumbers[5 * p + 4]!);
+    const score = finalMatchScore(rawMatchScore(quantity, price, gPair[at + 3] === 1, gPair[at + 2]!, flexibility, gPair[at + 4] === 1));
+    if (isSuggestedScore(score)) {
+      const k = pIntegers[3 * p + 2]!;
+      passing[k >>> 5]! |= 1 << (k & 31);
+      scoreAt[k] = score;
+    }
+  }
+  c.considered += considered;
+  c.pruned += pruned;
+}
+
+/** The first position whose value is at least `value`. */
+function lowerBound(sorted: Float64Array, value: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value || (after && sorted[mid] === value)) lo = mid + 1;
+    if (sorted[mid]! < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;
-};
-
-/** Positions sorted by a column's value, and the values in that order. */
-function sortedBy(positions: readonly number[], value: (position: number) => number) {
-  const order = Int32Array.from(positions).sort((a, b) => value(a) - value(b));
-  return { order, values: Float64Array.from(order, value) };
 }
 
 /**
- * Which sells of a bucket a buy needs to be scored against, without looking at the others. A pair with no
- * price overlap scores 30 + 0.25 × quantity + 15 (same place) + 0.1 × terms + 0.1 × flexibility
- * + 5 (urgent); for a buy and a sell of known place, urgency and terms that fixes what the quantity score
- * must reach, so only sells whose quantity lies in a window around the buy's can pass. The candidates are:
- * - the sells whose price range meets the buy's (found through the ranges sorted by their minimum and the
- *   widest range of the bucket);
- * - per location, urgency and set of terms, the sells in the quantity window (found through the
- *   quantities sorted; the group's largest flexibility stands in for each of its sells').
- * A buy with no quantity is scored against every sell. The windows are widened by a
- * hair so that rounding never drops a pair the full formula would keep; the full formula decides.
+ * The passing pairs as columns (sell index, score) in the order they were found: each buy's pairs are a
+ * contiguous run, in sell age order. `histogram[s]` counts the pairs of score s.
  */
-function indexBucket(ageOrder: Int32Array, S: Columns): BucketIndex {
-  const s = MATCH_SCORING;
-  const n = ageOrder.length;
-  const positions = Array.from({ length: n }, (_, k) => k);
-  const sell = (k: number) => ageOrder[k]!;
-  const byMin = sortedBy(positions, (k) => S.min[sell(k)]!);
-  const maxByMin = Float64Array.from(byMin.order, (k) => S.max[sell(k)]!);
-  let widest = 0;
-  for (const k of positions) widest = Math.max(widest, S.max[sell(k)]! - S.min[sell(k)]!);
-  // Sells grouped by location, urgency and set of terms, so a group's bound knows all three exactly.
-  const groupsByKey = new Map<number, number[]>();
-  for (const k of positions) {
-    const key = S.location[sell(k)]! * 2 ** 33 + S.urgent[sell(k)]! * 2 ** 32 + S.terms[sell(k)]!;
-    const list = groupsByKey.get(key) ?? [];
-    if (list.length === 0) groupsByKey.set(key, list);
-    list.push(k);
-  }
-  const groups = [...groupsByKey.values()].map((list) => ({
-    location: S.location[sell(list[0]!)]!,
-    urgent: S.urgent[sell(list[0]!)] === 1,
-    terms: S.terms[sell(list[0]!)]!,
-    termCount: popcount(S.terms[sell(list[0]!)]!),
-    ...sortedBy(list, (k) => S.quantity[sell(k)]!),
-    // The most flexibility any sell of the group brings: quantity plus price percent.
-    flexibility: Math.max(...list.map((k) => S.flexQuantity[sell(k)]! + S.flexPrice[sell(k)]!)),
-  }));
+class Pairs {
+  length = 0;
+  sell = new Int32Array(1 << 16);
+  score = new Uint8Array(1 << 16);
+  histogram = new Int32Array(SCORING.maxScore + 1);
 
-  const marks = new Uint32Array((n + 31) >>> 5);
-  const mark = (k: number) => {
-    marks[k >>> 5]! |= 1 << (k & 31);
-  };
-  return {
-    ageOrder,
-    marks,
-    markCandidates(buy, B) {
-      const quantity = B.quantity[buy]!;
-      marks.fill(0);
-      if (!(quantity > 0)) {
-        for (let k = 0; k < n; k++) mark(k);
-        return;
-      }
-      const bMin = B.min[buy]!;
-      const bMax = B.max[buy]!;
-      for (let x = lowerBound(byMin.values, bMin - widest); x < n && byMin.values[x]! <= bMax; x++) {
-        if (maxByMin[x]! >= bMin) mark(byMin.order[x]!);
-      }
-      const buyTerms = B.terms[buy]!;
-      const buyTermCount = popcount(buyTerms);
-      for (const group of groups) {
-        const flexibility = (B.flexQuantity[buy]! + B.flexPrice[buy]! + group.flexibility) / 8;
-        const shared = popcount(buyTerms & group.terms);
-        const terms = termsScore(shared, buyTermCount + group.termCount - shared);
-        const rest =
-          s.sameCommodityPoints +
-          (group.location === B.location[buy] ? s.sameLocationPoints : 0) +
-          s.termsWeight * terms +
-          s.flexibilityWeight * flexibility +
-          (group.urgent || B.urgent[buy] === 1 ? s.urgentPoints : 0);
-        const needed = (PASSING_RAW - 1e-6 - rest) / s.quantityWeight;
-        if (needed > 100) continue;
-        let from = 0;
-        let to = group.values.length;
-        if (needed > 0) {
-          from = lowerBound(group.values, ((quantity * needed) / 100) * (1 - 1e-9));
-          to = lowerBound(group.values, ((quantity * 100) / needed) * (1 + 1e-9), true);
-        }
-        for (let x = from; x < to; x++) mark(group.order[x]!);
-      }
-    },
-  };
+  /** Makes room for `more` pairs. */
+  reserve(more: number): void {
+    const needed = this.length + more;
+    if (needed <= this.sell.length) return;
+    let capacity = this.sell.length * 2;
+    while (capacity < needed) capacity *= 2;
+    const sell = new Int32Array(capacity);
+    sell.set(this.sell.subarray(0, this.length));
+    const score = new Uint8Array(capacity);
+    score.set(this.score.subarray(0, this.length));
+    this.sell = sell;
+    this.score = score;
+  }
 }
 
-/** A copy of `array` with room for `size` entries. */
-function grown<A extends Int32Array | Uint8Array | Float64Array>(array: A, size: number): A {
-  const copy = new (array.constructor as new (length: number) => A)(size);
-  copy.set(array);
-  return copy;
+/** Appends the passing pairs of bucket `x` (for the buy just scored) to `out` in sell age order, clearing the bitset. */
+function collect(x: BucketIndex, out: Pairs): void {
+  out.reserve(x.size);
+  const passing = x.passing;
+  const scoreAt = x.scoreAt;
+  const sell = x.sell;
+  const sellColumn = out.sell;
+  const scoreColumn = out.score;
+  const histogram = out.histogram;
+  let n = out.length;
+  for (let w = 0; w < passing.length; w++) {
+    let bits = passing[w]!;
+    if (bits === 0) continue;
+    passing[w] = 0;
+    const base = w << 5;
+    do {
+      const k = base | (31 - Math.clz32(bits & -bits));
+      const score = scoreAt[k]!;
+      sellColumn[n] = sell[k]!;
+      scoreColumn[n] = score;
+      histogram[score]!++;
+      n++;
+      bits &= bits - 1;
+    } while (bits !== 0);
+  }
+  out.length = n;
 }
 
 export interface EngineStats {
-  /** Same-commodity pairs of different owners scored; the bucket index leaves out the others. */
+  /** Same-commodity pairs of different owners the bucket index put forward (it leaves out the others). */
   pairsConsidered: number;
-  /** Of those, pairs skipped by the bound before their terms were compared. */
+  /** Of those, pairs ruled out by their group's bound without computing their score. */
   pairsPruned: number;
 }
 
@@ -239,133 +506,154 @@ export function computeSuggestions<O extends MatchableOrder>(buys: readonly O[],
   const S = columnsOf(sells, d);
   if (!B || !S) return listOf(allPairsSuggestions(buys, sells));
 
-  // Sells bucketed by commodity, each bucket in (createdAt, id) order and indexed (see `indexBucket`);
-  // buys visited in (createdAt, id) order, each buy's candidates scored in the bucket's order. Pairs then
-  // come out in tie-break order and only need a stable bucketing by score (see below).
+  // Sells bucketed by commodity, each bucket in (createdAt, id) order and indexed (see `indexBucket`).
+  const sellsByAge = byAge(sells);
   const buckets = new Map<string, number[]>();
-  for (const j of byAge(sells)) {
+  for (const j of sellsByAge) {
     const key = sells[j]!.commodityId;
     let bucket = buckets.get(key);
     if (!bucket) buckets.set(key, (bucket = []));
     bucket.push(j);
   }
-  const indexes = new Map([...buckets].map(([k, v]) => [k, indexBucket(Int32Array.from(v), S)]));
+  const indexes = new Map<string, BucketIndex>();
+  for (const [key, bucket] of buckets) indexes.set(key, indexBucket(Int32Array.from(bucket), S));
 
-  const s = MATCH_SCORING;
-  // The terms part adds at most 10 (0.1 × 100) and the cap only lowers: the bound of a pair before its
-  // terms are compared (the 1e-9 absorbs the different order of the float additions).
-  const termsAtBest = s.termsWeight * 100 + 1e-9;
-  let considered = 0;
-  let pruned = 0;
-  // The passing pairs, one typed array per field (buy, sell, score, quantity, price, terms, same place),
-  // doubled when full.
-  let capacity = 1 << 16;
-  let n = 0;
-  let pb = new Int32Array(capacity);
-  let ps = new Int32Array(capacity);
-  let score = new Uint8Array(capacity);
-  let pq = new Float64Array(capacity);
-  let pp = new Float64Array(capacity);
-  let pt = new Float64Array(capacity);
-  let pl = new Uint8Array(capacity);
-
-  // Buys in age order, and for each buy the first buy created at the same instant (an integer to compare).
-  const buysByAge = byAge(buys);
-  const instant = new Int32Array(buys.length);
-  for (let r = 0; r < buysByAge.length; r++) {
-    const i = buysByAge[r]!;
-    const previous = buysByAge[r - 1];
-    instant[i] = previous !== undefined && buys[previous]!.createdAt === buys[i]!.createdAt ? instant[previous]! : i;
-  }
-
-  for (const i of buysByAge) {
+  // Buys in increasing quantity (see `scoreBuy`); each buy's passing pairs become a run of `pairs`.
+  const byQuantity = new Int32Array(buys.length);
+  for (let i = 0; i < byQuantity.length; i++) byQuantity[i] = i;
+  byQuantity.sort((a, b) => B.quantity[a]! - B.quantity[b]!);
+  const counters: Counters = { considered: 0, pruned: 0 };
+  const pairs = new Pairs();
+  const runStart = new Int32Array(buys.length);
+  const runEnd = new Int32Array(buys.length);
+  for (const i of byQuantity) {
     const index = indexes.get(buys[i]!.commodityId);
     if (!index) continue;
-    const bucket = index.ageOrder;
-    const marks = index.marks;
-    index.markCandidates(i, B);
-    const bq = B.quantity[i]!;
-    const bMin = B.min[i]!;
-    const bMax = B.max[i]!;
-    const bl = B.location[i]!;
-    const bo = B.owner[i]!;
-    const bfq = B.flexQuantity[i]!;
-    const bfp = B.flexPrice[i]!;
-    const bu = B.urgent[i] === 1;
-    const bm = B.terms[i]!;
-    const bTerms = popcount(bm);
-    for (let w = 0; w < marks.length; w++) {
-     for (let bits = marks[w]!; bits !== 0; bits &= bits - 1) {
-      const j = bucket[(w << 5) | (31 - Math.clz32(bits & -bits))]!;
-      // A user's buy request never matches their own listing.
-      if (S.owner[j] === bo) continue;
-      considered++;
-      const quantity = quantityScore(bq, S.quantity[j]!);
-      const price = priceScore(bMin, bMax, S.min[j]!, S.max[j]!);
-      const sameLocation = S.location[j] === bl;
-      const flexibility = flexibilityTerm(bfq, S.flexQuantity[j]!, bfp, S.flexPrice[j]!);
-      const urgent = bu || S.urgent[j] === 1;
-      if (rawMatchScore(quantity, price, sameLocation, 0, flexibility, urgent) + termsAtBest < PASSING_RAW) {
-        pruned++;
-        continue;
-      }
-      const sm = S.terms[j]!;
-      const shared = popcount(bm & sm);
-      const terms = termsScore(shared, bTerms + popcount(sm) - shared);
-      const final = finalMatchScore(rawMatchScore(quantity, price, sameLocation, terms, flexibility, urgent));
-      if (!isSuggestedScore(final)) continue;
-      if (n === capacity) {
-        capacity *= 2;
-        [pb, ps, score, pq, pp, pt, pl] = [grown(pb, capacity), grown(ps, capacity), grown(score, capacity), grown(pq, capacity), grown(pp, capacity), grown(pt, capacity), grown(pl, capacity)];
-      }
-      pb[n] = i;
-      ps[n] = j;
-      score[n] = final;
-      pq[n] = quantity;
-      pp[n] = price;
-      pt[n] = terms;
-      pl[n] = sameLocation ? 1 : 0;
-      n++;
-     }
-    }
+    scoreBuy(index, B, i, counters);
+    runStart[i] = pairs.length;
+    collect(index, pairs);
+    runEnd[i] = pairs.length;
   }
   if (stats) {
-    stats.pairsConsidered = considered;
-    stats.pairsPruned = pruned;
+    stats.pairsConsidered = counters.considered;
+    stats.pairsPruned = counters.pruned;
   }
+  return rank(pairs, runStart, runEnd, buys, sells, sellsByAge, B, S);
+}
 
-  // Stable counting sort by score, best first: within a score the pairs stay in (buy, sell) age order.
-  const starts = new Int32Array(s.maxScore + 2);
-  for (let k = 0; k < n; k++) starts[s.maxScore - score[k]! + 1]!++;
-  for (let r = 1; r < starts.length; r++) starts[r]! += starts[r - 1]!;
-  const order = new Int32Array(n);
-  for (let k = 0; k < n; k++) order[starts[s.maxScore - score[k]!]!++] = k;
-
-  // Age order is (buy createdAt, buy id, sell createdAt, sell id); the tie-break puts the sell's age before
-  // the buy id. The two differ only among buys created at the same instant: re-sort those runs.
-  const compareRanked = (x: number, y: number) => {
-    const bx = buys[pb[x]!]!;
-    const by = buys[pb[y]!]!;
-    const sx = sells[ps[x]!]!;
-    const sy = sells[ps[y]!]!;
-    return compareText(sx.createdAt, sy.createdAt) || compareText(bx.id, by.id) || compareText(sx.id, sy.id);
-  };
-  for (let r = 0; r < n; ) {
-    const first = order[r]!;
-    const firstInstant = instant[pb[first]!];
-    let end = r + 1;
-    while (end < n && score[order[end]!] === score[first] && instant[pb[order[end]!]!] === firstInstant) end++;
-    if (end - r > 1 && pb[order[end - 1]!] !== pb[first]) order.subarray(r, end).sort(compareRanked);
-    r = end;
+/**
+ * Ranks the pairs: score descending, then buy (createdAt, id), then sell (createdAt, id). Taking the buys'
+ * runs in (createdAt, id) order into a counting sort by score (stable) gives that order up to the buy id
+ * coming before the sell's age: the two differ only among buys created at the same instant, whose runs
+ * of equal score are re-sorted.
+ */
+function rank<O extends MatchableOrder>(
+  pairs: Pairs,
+  runStart: Int32Array,
+  runEnd: Int32Array,
+  buys: readonly O[],
+  sells: readonly O[],
+  sellsByAge: Int32Array,
+  B: Columns,
+  S: Columns,
+): RankedSuggestions<O> {
+  const n = pairs.length;
+  const { sell, score, histogram } = pairs;
+  // The ranked pairs: rank r is buy ranked[2r] and sell ranked[2r + 1], of score rankedScore[r]. The
+  // ranks of score s are a range: next[s] is where the next pair of score s goes.
+  const next = new Int32Array(SCORING.maxScore + 1);
+  const rankedScore = new Uint8Array(n);
+  for (let s = SCORING.maxScore, at = 0; s >= 0; s--) {
+    next[s] = at;
+    rankedScore.fill(s, at, (at += histogram[s]!));
   }
+  const ranked = new Int32Array(2 * n);
+  const buysByAge = byAge(buys);
+  // For each buy, the first buy created at the same instant (an integer to compare), and its age rank.
+  const instant = new Int32Array(buys.length);
+  const buyRank = new Int32Array(buys.length);
+  let sharedInstants = false;
+  for (let r = 0; r < buysByAge.length; r++) {
+    const i = buysByAge[r]!;
+    const previous = r > 0 ? buysByAge[r - 1]! : -1;
+    const shared = previous >= 0 && buys[previous]!.createdAt === buys[i]!.createdAt;
+    instant[i] = shared ? instant[previous]! : i;
+    buyRank[i] = r;
+    sharedInstants ||= shared;
+    for (let k = runStart[i]!, end = runEnd[i]!; k < end; k++) {
+      const at = 2 * next[score[k]!]!++;
+      ranked[at] = i;
+      ranked[at + 1] = sell[k]!;
+    }
+  }
+  if (sharedInstants) fixSameInstantRuns(ranked, rankedScore, instant, buyRank, sells, sellsByAge);
 
-  const materialise = (k: number): ScoredPair<O> => {
-    const buy = buys[pb[k]!]!;
-    const sell = sells[ps[k]!]!;
-    const e = evaluationFromParts({ quantity: pq[k]!, price: pp[k]!, sameLocation: pl[k] === 1, terms: pt[k]!, matchScore: score[k]! }, buy, sell);
+  // A suggestion's parts, recomputed as the engine computed them: the same functions on the same numbers.
+  const materialise = (r: number): ScoredPair<O> => {
+    const i = ranked[2 * r]!;
+    const j = ranked[2 * r + 1]!;
+    const buy = buys[i]!;
+    const sell = sells[j]!;
+    const shared = popcount(B.terms[i]! & S.terms[j]!);
+    const parts = {
+      quantity: quantityScore(B.quantity[i]!, S.quantity[j]!),
+      price: priceScore(B.min[i]!, B.max[i]!, S.min[j]!, S.max[j]!),
+      sameLocation: B.location[i] === S.location[j],
+      terms: termsScore(shared, popcount(B.terms[i]!) + popcount(S.terms[j]!) - shared),
+      matchScore: rankedScore[r]!,
+    };
+    const e = evaluationFromParts(parts, buy, sell);
     return { buyTrade: buy, sellTrade: sell, matchScore: e.matchScore, compatibility: e.compatibility, potentialProfit: e.potentialProfit, risks: e.risks };
   };
-  return rankedList(order, (k) => buys[pb[k]!]!, (k) => sells[ps[k]!]!, (k) => score[k]!, materialise);
+  return rankedList(undefined, n, (r) => buys[ranked[2 * r]!]!, (r) => sells[ranked[2 * r + 1]!]!, (r) => rankedScore[r]!, materialise);
+}
+
+/**
+ * Re-sorts the runs of ranked pairs of equal score and buys created at the same instant into tie-break
+ * order: sell createdAt, buy id, sell id (as integers: the sells' instants and age ranks, the buys' age
+ * ranks, which order the ids among orders created at the same instant).
+ */
+function fixSameInstantRuns(
+  ranked: Int32Array,
+  rankedScore: Uint8Array,
+  instant: Int32Array,
+  buyRank: Int32Array,
+  sells: readonly MatchableOrder[],
+  sellsByAge: Int32Array,
+): void {
+  const sellRank = new Int32Array(sells.length);
+  const sellInstant = new Int32Array(sells.length);
+  for (let r = 0; r < sellsByAge.length; r++) {
+    const j = sellsByAge[r]!;
+    const previous = r > 0 ? sellsByAge[r - 1]! : -1;
+    sellRank[j] = r;
+    sellInstant[j] = previous >= 0 && sells[previous]!.createdAt === sells[j]!.createdAt ? sellInstant[previous]! : r;
+  }
+  const n = rankedScore.length;
+  for (let r = 0; r < n; ) {
+    const buy = ranked[2 * r]!;
+    let end = r + 1;
+    let severalBuys = false;
+    while (end < n && rankedScore[end] === rankedScore[r] && instant[ranked[2 * end]!] === instant[buy]) {
+      severalBuys ||= ranked[2 * end] !== buy;
+      end++;
+    }
+    if (severalBuys) {
+      const run = ranked.slice(2 * r, 2 * end);
+      const order = Int32Array.from({ length: end - r }, (_, x) => x).sort((x, y) => {
+        const bx = run[2 * x]!;
+        const by = run[2 * y]!;
+        const sx = run[2 * x + 1]!;
+        const sy = run[2 * y + 1]!;
+        return sellInstant[sx]! - sellInstant[sy]! || buyRank[bx]! - buyRank[by]! || sellRank[sx]! - sellRank[sy]!;
+      });
+      for (let x = 0; x < order.length; x++) {
+        ranked[2 * (r + x)] = run[2 * order[x]!]!;
+        ranked[2 * (r + x) + 1] = run[2 * order[x]! + 1]!;
+      }
+    }
+    r = end;
+  }
 }
 
 /**
@@ -383,25 +671,42 @@ export interface RankedSuggestions<O extends MatchableOrder> {
   scoreSum(): number;
 }
 
+/** `start` or `end` of `slice` as an index in 0..length (negative counts from the end, as for arrays). */
+const sliceIndex = (index: number, length: number) => {
+  const i = Math.trunc(index) || 0;
+  return i < 0 ? Math.max(length + i, 0) : Math.min(i, length);
+};
+
+/** The list of the entries `positions` (all `count` when undefined, in order) of columns read through the accessors. */
 function rankedList<O extends MatchableOrder>(
-  order: Int32Array,
-  buyOf: (k: number) => O,
-  sellOf: (k: number) => O,
-  scoreOf: (k: number) => number,
-  materialise: (k: number) => ScoredPair<O>,
+  positions: Int32Array | undefined,
+  count: number,
+  buyOf: (position: number) => O,
+  sellOf: (position: number) => O,
+  scoreOf: (position: number) => number,
+  materialise: (position: number) => ScoredPair<O>,
 ): RankedSuggestions<O> {
+  const at = positions ? (r: number) => positions[r]! : (r: number) => r;
   return {
-    length: order.length,
-    slice(start = 0, end = order.length) {
-      return Array.from(order.subarray(start, end), materialise);
+    length: count,
+    slice(start = 0, end = count) {
+      const from = sliceIndex(start, count);
+      const to = sliceIndex(end, count);
+      const out: ScoredPair<O>[] = [];
+      for (let r = from; r < to; r++) out.push(materialise(at(r)));
+      return out;
     },
     filter(keep) {
-      const kept = order.filter((k) => keep(buyOf(k), sellOf(k), scoreOf(k)));
-      return rankedList(kept, buyOf, sellOf, scoreOf, materialise);
+      const kept: number[] = [];
+      for (let r = 0; r < count; r++) {
+        const p = at(r);
+        if (keep(buyOf(p), sellOf(p), scoreOf(p))) kept.push(p);
+      }
+      return rankedList(Int32Array.from(kept), kept.length, buyOf, sellOf, scoreOf, materialise);
     },
     scoreSum() {
       let sum = 0;
-      for (const k of order) sum += scoreOf(k);
+      for (let r = 0; r < count; r++) sum += scoreOf(at(r));
       return sum;
     },
   };
@@ -420,8 +725,7 @@ export function allPairsSuggestions<O extends MatchableOrder>(buys: readonly O[]
   return out.sort(compareSuggestions);
 }
 
-/** A ranked list over suggestions already built (the fallback when terms do not fit the engine's mask). */
+/** A ranked list over suggestions already built (the fallback when the orders do not fit the engine's shortcuts). */
 function listOf<O extends MatchableOrder>(built: ScoredPair<O>[]): RankedSuggestions<O> {
-  const order = Int32Array.from(built.keys());
-  return rankedList(order, (k) => built[k]!.buyTrade, (k) => built[k]!.sellTrade, (k) => built[k]!.matchScore, (k) => built[k]!);
+  return rankedList(undefined, built.length, (k) => built[k]!.buyTrade, (k) => built[k]!.sellTrade, (k) => built[k]!.matchScore, (k) => built[k]!);
 }
