@@ -87,7 +87,7 @@ export async function run(): Promise<void> {
   const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
   console.log(`orders: ${BUYS} buy × ${SELLS} sell = ${(BUYS * SELLS).toLocaleString('en-US')} pairs`);
   console.log(
-    `same-commodity pairs: ${stats.pairsConsidered.toLocaleString('en-US')}, skipped by the bound: ${stats.pairsPruned.toLocaleString('en-US')}`,
+    `candidate pairs (same commodity, different owners): ${stats.pairsConsidered.toLocaleString('en-US')}, skipped by the bound: ${stats.pairsPruned.toLocaleString('en-US')}`,
   );
   console.log(`suggestions (score > 60): ${engine.result.length.toLocaleString('en-US')} — identical in both computations`);
   const ranked = engine.ms;
