@@ -94,12 +94,19 @@ async function lighthouseScores(baseUrl: string) {
   const rows = [];
   try {
     for (const pathname of PUBLIC_PAGE_PATHS) {
-      const result = await lighthouse(`${baseUrl}${pathname}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      const audit = () =>
+        lighthouse(`${baseUrl}${pathname}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+      let result = await audit();
+      // Chromium now and then records no usable trace (NO_NAVSTART); that says nothing about the page.
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+        console.warn(`Lighthouse on ${pathname}: ${result.lhr.runtimeError.message}; running it again`);
+        result = await audit();
+      }
       if (result?.lhr.runtimeError) console.warn(`Lighthouse on ${pathname}: ${result.lhr.runtimeError.message}`);
       const categories = result?.lhr.categories ?? {};
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
