@@ -27,6 +27,9 @@ export const INQUIRY_TYPE_LABELS = {
   partnership: 'Partnership',
 } as const satisfies Record<InquiryType, string>;
 
+/** The fields of an inquiry, in form order; `website` is the hidden bot trap. */
+export const INQUIRY_FIELDS = ['name', 'email', 'company', 'phone', 'inquiryType', 'subject', 'message', 'website'] as const;
+
 export const INQUIRY_LIMITS = {
   name: 120,
   email: 254,

@@ -104,6 +104,9 @@ function totalValueCents(quantityE3: number, minCents: number, maxCents: number)
   return Number(total);
 }
 
+/** A person as the API names them: full name, company and email. */
+const partyOf = (p: StoredParty) => ({ name: `${p.firstName} ${p.lastName}`.trim(), company: p.company, email: p.email });
+
 /** The API shape of a stored order. */
 export function toOrder(o: StoredOrder): Order {
   return {
@@ -111,13 +114,7 @@ export function toOrder(o: StoredOrder): Order {
     orderNumber: o.orderNumber,
     side: o.side,
     ownerId: o.owner.id,
-    owner: {
-      id: o.owner.id,
-      name: `${o.owner.firstName} ${o.owner.lastName}`.trim(),
-      company: o.owner.company,
-      email: o.owner.email,
-      rating: null,
-    },
+    owner: { id: o.owner.id, ...partyOf(o.owner), rating: null },
     commodityId: o.commodity.id,
     commodity: o.commodity,
     commodityDetails: o.commodityDetails,
@@ -142,8 +139,6 @@ export function toOrder(o: StoredOrder): Order {
     completedAt: o.completedAt,
   };
 }
-
-const partyOf = (p: StoredParty) => ({ name: `${p.firstName} ${p.lastName}`.trim(), company: p.company, email: p.email });
 
 /**
  * The administrator's shape of a stored trade: the order plus, once matched, the other side's owner

@@ -4,7 +4,7 @@
  * on the form, so none of it is in what /contact loads before any interaction.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { inquiryRequestSchema, type InquiryRequest, type ValidInquiry } from '@ctp/domain/inquiries';
+import { INQUIRY_FIELDS, inquiryRequestSchema, type InquiryRequest, type ValidInquiry } from '@ctp/domain/inquiries';
 import { createFormControl, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 
 export type InquiryField = keyof InquiryRequest;
@@ -24,7 +24,7 @@ const EMPTY: InquiryRequest = {
   website: '',
 };
 
-const FIELDS = Object.keys(EMPTY) as InquiryField[];
+const FIELDS: readonly InquiryField[] = INQUIRY_FIELDS;
 
 export interface ContactFormEngine {
   /** What a field spreads onto its input: its name, change and blur handlers, and a ref. */

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@ctp/domain/error-codes';
-import { INQUIRY_LIMITS, INQUIRY_TYPES, INQUIRY_TYPE_LABELS } from '@ctp/domain/inquiry-constants';
+import { INQUIRY_FIELDS, INQUIRY_LIMITS, INQUIRY_TYPES, INQUIRY_TYPE_LABELS } from '@ctp/domain/inquiry-constants';
 import { Send } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { ErrorBox, SuccessBox } from '../../../components/ui/alert';
@@ -12,18 +12,7 @@ import { SelectField, TextAreaField } from './form-controls';
 import { useSendInquiry } from './send-inquiry';
 
 /** Every field of the form, to tell the server's field messages from others. */
-const FIELDS = new Set<string>(
-  Object.keys({
-    name: true,
-    email: true,
-    company: true,
-    phone: true,
-    inquiryType: true,
-    subject: true,
-    message: true,
-    website: true,
-  } satisfies Record<InquiryField, true>),
-);
+const FIELDS = new Set<string>(INQUIRY_FIELDS satisfies readonly InquiryField[]);
 
 /** For useSyncExternalStore: false in the server snapshot (and while hydrating), true after. */
 const subscribeToNothing = () => () => {};
