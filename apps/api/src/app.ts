@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Config } from './config';
@@ -74,8 +74,11 @@ import { createUsersRepository, type UsersRepository } from './modules/users/rep
 import { userRoutes } from './modules/users/routes';
 import { createUserAccountService } from './modules/users/service';
 import { accessPlugin } from './plugins/access';
-import { errorsPlugin } from './plugins/errors';
-import { createMailer, gateMailer, type Mailer } from './plugins/mailer';
+import { errorsPlugin, toErrorBody } from './plugins/errors';
+import { createMailOutbox, createMailSender, type MailSender } from './plugins/mail-outbox';
+import { createMailTransport, gateMailer, type Mailer, type MailTransport } from './plugins/mailer';
+import { redactUrl } from './lib/redact-url';
+import { textInputPlugin } from './plugins/text-input';
 import { webPlugin } from './plugins/web';
 
 export interface AppServices {
@@ -85,6 +88,8 @@ export interface AppServices {
   audit: AuditLog;
   auth: AuthService;
   mailer: Mailer;
+  /** Delivers the stored outbox in the background (tests call deliverDue to wait for it). */
+  mailSender: MailSender;
   /** Each user's activity feed; other modules record entries through it. */
   activity: ActivityService;
   contracts: ContractService;
@@ -103,20 +108,38 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An open database (tests pass their own); otherwise one is opened from the configuration. */
   database?: DatabaseHandle;
-  /** Replaces the mailer (tests capture mail in memory). */
-  mailer?: Mailer;
+  /** Replaces the SMTP or .eml transport the outbox delivers through (tests capture mail in memory). */
+  mailTransport?: MailTransport;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
   now?: () => number;
 }
 
 /** Builds the whole product as one Fastify app, ready to `listen` or to `inject` in tests. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // A link's token must not reach the log through the request line (/verify-email?token=...).
+            serializers: {
+              req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+            },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Request ids in logs tie an error report to its request.
     genReqId: () => crypto.randomUUID(),
+    // Errors raised before routing (a malformed URL) answer in the same error shape as every other.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const payload = toErrorBody(error);
+      void reply.status(payload.status).send(payload);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -124,17 +147,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database =
     options.database ?? connect({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'app.db') });
   await migrateToLatest(database.db);
-  app.addHook('onClose', async () => {
-    if (!options.database) await database.destroy();
-  });
 
   const users = createUsersRepository(database.db);
   const settings = createSettingsService(database.db);
   const audit = createAuditLog(database.db, app.log, { routineLoggingOn: async () => (await settings.get()).security.auditLogging });
-  // Every mailer, a test's own included, goes through the notification switches of the system settings.
+  const mailSender = createMailSender({
+    db: database.db,
+    transport:
+      options.mailTransport ??
+      createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'mail'), log: app.log }),
+    log: app.log,
+    now: options.now ?? Date.now,
+  });
+  const stopMailSender = mailSender.start();
+  app.addHook('onClose', async () => {
+    // A delivery round still running needs the database: let it finish first.
+    await stopMailSender();
+    if (!options.database) await database.destroy();
+  });
+  // Mail is stored, then delivered in the background; the notification switches of the system settings apply first.
   const mailer = gateMailer(
-    options.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'mail'), log: app.log }),
+    createMailOutbox({ db: database.db, now: options.now ?? Date.now, kick: mailSender.kick }),
     async () => (await settings.get()).notifications,
     app.log,
   );
@@ -184,9 +217,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail: { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'mail') },
     ...clock,
   });
-  app.decorate('services', { database, users, settings, audit, auth, mailer, activity, contracts, orders, health });
+  app.decorate('services', { database, users, settings, audit, auth, mailer, mailSender, activity, contracts, orders, health });
 
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   // The ipWhitelistEnabled setting: /admin/* only from ADMIN_IP_ALLOWLIST while it is on (before any route).
   const ipAllowlist = createAdminIpAllowlist(config.adminIpAllowlist, settings);
   app.addHook('onRequest', ipAllowlist.guard);
@@ -211,6 +245,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         upgradeInsecureRequests: null,
       },
     },
+    // HSTS only where the site is served over https (below): over plain http it would be meaningless.
+    hsts: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https' || config.publicUrl.startsWith('https://')) {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
@@ -228,7 +269,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, {
     auth,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
-    secureCookies: config.publicUrl.startsWith('https://'),
+    secureCookies: config.secureCookies,
     rateLimitPerMinute: config.authRateLimitPerMinute,
   });
   await app.register(inquiryRoutes, {
@@ -301,7 +342,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountRoutes, { auth, settings, rateLimitPerMinute: config.authRateLimitPerMinute });
   await app.register(twoFactorRoutes, { twoFactor, rateLimitPerMinute: config.authRateLimitPerMinute });
   await app.register(settingsRoutes, { settings, audit, ipAllowlist });
-  await registerSystemAdministration(app, { config, database, audit, settings, mailer, health, log: app.log, ...clock });
+  await registerSystemAdministration(app, { config, database, audit, settings, mailer, mailSender, health, log: app.log, ...clock });
   await app.register(adminDocumentRoutes, {
     documents,
     review: createDocumentReviewService({ repo: documentRepo, activity, audit, kyc, log: app.log, ...clock }),

@@ -62,6 +62,8 @@ export interface Config {
   /** Contact-form submissions allowed per IP per hour. */
   inquiryRateLimitPerHour: number;
   trustProxy: boolean;
+  /** Browser cookies are Secure (and take the __Host-/__Secure- prefixes): in production, and whenever PUBLIC_URL is https. */
+  secureCookies: boolean;
   /** The addresses /admin/* answers while the ipWhitelistEnabled setting is on (exact matches). */
   adminIpAllowlist: string[];
   logLevel: Env['LOG_LEVEL'];
@@ -114,6 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     inquiryRateLimitPerHour: env.INQUIRY_RATE_LIMIT_PER_HOUR,
     trustProxy: env.TRUST_PROXY,
+    secureCookies: env.NODE_ENV === 'production' || (env.PUBLIC_URL ?? '').startsWith('https://'),
     adminIpAllowlist: env.ADMIN_IP_ALLOWLIST,
     logLevel: env.LOG_LEVEL,
     healthCheckIntervalSeconds: env.HEALTH_CHECK_INTERVAL_SECONDS,

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connect, type DatabaseHandle } from '../src/db/connection';
-import type { Mail, Mailer } from '../src/plugins/mailer';
+import type { Mail, MailTransport } from '../src/plugins/mailer';
 
 export const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -40,23 +40,29 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 
 export interface TestApp {
   app: FastifyInstance;
-  /** Every mail the app sent, newest last. */
+  /** Every mail the app has delivered, newest last; `mails()` delivers what is due first. */
   outbox: Mail[];
+  /** Waits for the outbox sender to deliver everything due, then answers every delivered mail, newest last. */
+  mails(): Promise<Mail[]>;
   config: Config;
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}, options: Omit<BuildOptions, 'database' | 'mailer'> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, options: Omit<BuildOptions, 'database'> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ctp-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(48), LOG_LEVEL: 'silent', ...env });
   const { handle, drop } = await freshDatabase();
   const outbox: Mail[] = [];
-  const mailer: Mailer = { send: async (mail) => void outbox.push(mail) };
-  const app = await buildApp(config, { ...options, database: handle, mailer, logger: false });
+  const mailTransport: MailTransport = { deliver: async (mail) => void outbox.push(mail) };
+  const app = await buildApp(config, { mailTransport, logger: false, ...options, database: handle });
   await app.ready();
   return {
     app,
     outbox,
+    mails: async () => {
+      await app.services.mailSender.deliverDue();
+      return outbox;
+    },
     config,
     close: async () => {
       await app.close();

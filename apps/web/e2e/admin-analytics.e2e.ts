@@ -76,8 +76,9 @@ describe('admin dashboard and analytics', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Report' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^analytics-90d-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('Report,Period,From,To');
-    expect(csv).toContain('Analytics,Last 3 months,');
-    expect(csv).toMatch(/\r\nCrude Oil,CRUDE,fuel,\d+,/);
+    // Every cell is quoted (apps/api/src/lib/csv.ts).
+    expect(csv.split('\r\n')[0]).toBe('"Report","Period","From","To"');
+    expect(csv).toContain('"Analytics","Last 3 months",');
+    expect(csv).toMatch(/\r\n"Crude Oil","CRUDE","fuel","\d+",/);
   });
 });

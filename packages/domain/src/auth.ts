@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { KYC_STATUSES, PASSWORD_MIN_LENGTH, ROLES, USER_STATUSES } from './constants';
 import { newPasswordInputSchema, passwordProblem, type PasswordComplexity } from './password';
+import { text } from './text';
 import { TEXTS } from './texts';
 import { twoFactorChallengeResponseSchema } from './two-factor';
 
 const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(254));
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .optional()
@@ -81,8 +81,8 @@ export const registrationPayloadSchema = z.object({
   email,
   /** The complexity level's rule is the server's to apply: it reads the level from the system settings. */
   password: newPasswordInputSchema,
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  firstName: text().trim().min(1, 'First name is required').max(100),
+  lastName: text().trim().min(1, 'Last name is required').max(100),
   phoneNumber: optionalText(40),
   companyName: optionalText(200),
 });

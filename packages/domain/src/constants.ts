@@ -34,6 +34,8 @@ export const TIMING = {
 } as const;
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** The XSRF cookie's name where cookies are Secure (production, https): the __Host- prefix pins it to this origin. */
+export const SECURE_XSRF_COOKIE = `__Host-${XSRF_COOKIE}`;
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 /** A browser client sends this header to keep the refresh token in an httpOnly cookie only. */
 export const AUTH_MODE_HEADER = 'X-Auth-Mode';

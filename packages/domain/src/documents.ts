@@ -7,6 +7,7 @@ import {
   DOCUMENT_TYPES,
 } from './document-constants';
 import { pageQueryFields } from './contracts';
+import { text } from './text';
 import { TEXTS } from './texts';
 
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: DOCUMENT_TEXTS.unknownType });
@@ -67,8 +68,7 @@ export const documentListSchema = z.object({
 export type DocumentList = z.infer<typeof documentListSchema>;
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, message)
     .optional()
@@ -80,8 +80,7 @@ const optionalText = (max: number, message: string) =>
  */
 export const documentUploadFieldsSchema = z.object({
   documentType: z.enum(DOCUMENT_TYPES, { error: (issue) => (issue.input === undefined || issue.input === '' ? TEXTS.fillRequired : DOCUMENT_TEXTS.unknownType) }),
-  documentName: z
-    .string({ error: TEXTS.fillRequired })
+  documentName: text({ error: TEXTS.fillRequired })
     .trim()
     .min(1, TEXTS.fillRequired)
     .max(DOCUMENT_LIMITS.nameMax, DOCUMENT_TEXTS.nameTooLong),

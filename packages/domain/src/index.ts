@@ -4,6 +4,7 @@ export * from './error-codes';
 export * from './errors';
 export * from './password';
 export * from './texts';
+export * from './text';
 export * from './paths';
 export * from './inquiries';
 export * from './prices';

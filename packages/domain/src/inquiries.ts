@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { INQUIRY_LIMITS, INQUIRY_TEXTS, INQUIRY_TYPES } from './inquiry-constants';
+import { text } from './text';
 
 // The contact form's plain constants live in ./inquiry-constants (zod-free, for the contact page).
 export * from './inquiry-constants';
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  text({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 /** Optional free text: blank becomes undefined, so the server stores NULL rather than ''. */
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .optional()

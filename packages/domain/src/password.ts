@@ -6,9 +6,15 @@ import { TEXTS } from './texts';
 export type PasswordComplexity = (typeof PASSWORD_COMPLEXITY_LEVELS)[number];
 
 const symbolClass = PASSWORD_SYMBOLS.replace(/[.*?$]/g, '\\$&');
-/** Spec 5's registration rule: a lowercase, an uppercase, a digit and a symbol of @$!%*?&., and only those characters. */
-const HIGH = new RegExp(`^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[${symbolClass}])[A-Za-z\\d${symbolClass}]+$`);
-const HAS_DIGIT = /\d/;
+/**
+ * Spec 5's classes: a lowercase and an uppercase letter (of any script that has case), a digit and a symbol of
+ * @$!%*?&. Other characters are welcome too (spaces, #, -, Arabic or accented letters: passphrases), as long as
+ * they are printable.
+ */
+const HIGH = new RegExp(`^(?=.*\\p{Ll})(?=.*\\p{Lu})(?=.*\\p{Nd})(?=.*[${symbolClass}])`, 'u');
+const HAS_DIGIT = /\p{Nd}/u;
+/** Control, format, private-use and unassigned characters, and lone surrogates: nothing a person can type or see. */
+const UNPRINTABLE = /\p{C}/u;
 
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
 
@@ -49,7 +55,7 @@ export function passwordProblem(password: string, level: PasswordComplexity = 'h
   const rule = PASSWORD_RULES[level];
   if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG;
   if (password.length < PASSWORD_MIN_LENGTH) return rule.message;
-  return rule.test(password) ? null : rule.message;
+  return rule.test(password) && !UNPRINTABLE.test(password) ? null : rule.message;
 }
 
 export function meetsPasswordRules(password: string, level: PasswordComplexity = 'high'): boolean {

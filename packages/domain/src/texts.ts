@@ -38,6 +38,7 @@ export const TEXTS = {
 /** Texts the server answers with. The spec leaves them open; these are ours. */
 export const SERVER_TEXTS = {
   invalidCredentials: 'Invalid email or password',
+  controlCharacters: 'Text cannot contain control characters',
   accountNotActive: 'Your account is not active. Please contact support.',
   emailTaken: 'An account with this email already exists',
   commonPassword: 'This password is too common. Please choose a less predictable one.',

@@ -83,6 +83,22 @@ export interface RefreshTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** Set when the token is rotated; derives its successor (lib/tokens.ts successorToken). */
+  successor_nonce: string | null;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  category: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
 }
 
 export interface PasswordResetsTable {
@@ -377,6 +393,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
+  mail_outbox: MailOutboxTable;
   password_resets: PasswordResetsTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;

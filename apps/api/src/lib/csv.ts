@@ -2,16 +2,27 @@ import type { FastifyReply } from 'fastify';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
+/** Characters a spreadsheet may read as the start of a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
 /**
- * A CSV cell (RFC 4180). A cell starting with = + - @ (or a tab or carriage return) is prefixed with
- * an apostrophe so spreadsheets do not run it as a formula; cells holding a comma, quote or line break
- * are quoted with inner quotes doubled.
+ * A formula start after any character some reader splits on: a comma, the semicolon that Excel uses in
+ * de, fr, nl and es locales (where `Bob;=2+5;` would become a cell `=2+5`), a tab or a line break.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n]\s*)(?=[=+\-@])/g;
+
+/**
+ * A CSV cell (RFC 4180), always quoted with inner quotes doubled, so that no reader splits it whatever its
+ * separator. A text that starts with a formula character, or has one right after a separator, gets an apostrophe
+ * there so no spreadsheet runs it; numbers and booleans are written as they are.
  */
 export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
+  if (value === null || value === undefined) return '""';
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'string') {
+    text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+    if (FORMULA_START.test(text)) text = `'${text}`;
+  }
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export const csvLine = (cells: readonly CsvValue[]) => cells.map(csvCell).join(',');

@@ -9,7 +9,7 @@ function body(status: number, code: string, message: string, details?: unknown):
 }
 
 /** Maps every failure to the error shape; 5xx details stay in the log, never in the answer. */
-function toErrorBody(error: FastifyError | AppError | Error): ApiErrorBody {
+export function toErrorBody(error: FastifyError | AppError | Error): ApiErrorBody {
   if (error instanceof AppError) return body(error.status, error.code, error.message, error.details);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((v) => ({

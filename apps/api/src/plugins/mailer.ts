@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
+import type { Database } from '../db/schema';
 
 /**
  * Why a message is sent, which decides whether the system settings let it out (spec 3 Notifications):
@@ -18,30 +20,39 @@ export interface Mail {
   category?: MailCategory;
 }
 
+/**
+ * What modules send mail through. `send` stores the message in the outbox (plugins/mail-outbox.ts), inside the
+ * caller's transaction when one is passed, and returns at once; the sender delivers it later.
+ */
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail, trx?: Kysely<Database>): Promise<void>;
+}
+
+/** Delivers one message now: SMTP, the local .eml folder, or a test's capture. */
+export interface MailTransport {
+  deliver(mail: Mail): Promise<void>;
 }
 
 /**
- * Sends through SMTP_URL when set; otherwise writes each message as an .eml file to
- * DATA_DIR/mail so the flows that need email work on a machine with no mail server.
+ * Sends through SMTP_URL when set; otherwise writes each message as an .eml file to DATA_DIR/mail so the flows
+ * that need email work on a machine with no mail server. Neither logs the message: it may hold a link or token.
  */
-export function createMailer(options: { smtpUrl?: string | undefined; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailTransport(options: { smtpUrl?: string | undefined; from: string; outboxDir: string; log: FastifyBaseLogger }): MailTransport {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      async send(mail) {
+      async deliver(mail) {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(mail) {
+    async deliver(mail) {
       const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-      await fs.mkdir(options.outboxDir, { recursive: true });
+      await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the local outbox');
     },
   };
@@ -55,11 +66,11 @@ export interface MailSwitches {
 
 /**
  * Wraps a mailer so that the categories the administrator switched off are dropped (and logged) instead
- * of sent. Applied in app.ts around every mailer, tests' in-memory ones included, so they see the gate.
+ * of stored. Applied in app.ts around the outbox, so every sender sees the gate.
  */
 export function gateMailer(inner: Mailer, switches: () => Promise<MailSwitches>, log: FastifyBaseLogger): Mailer {
   return {
-    async send(mail) {
+    async send(mail, trx) {
       const category = mail.category ?? 'account';
       if (category !== 'account') {
         const on = await switches();
@@ -69,7 +80,7 @@ export function gateMailer(inner: Mailer, switches: () => Promise<MailSwitches>,
           return;
         }
       }
-      await inner.send(mail);
+      await inner.send(mail, trx);
     },
   };
 }

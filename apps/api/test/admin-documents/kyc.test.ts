@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kycStatusOf } from '../../src/modules/documents/kyc';
+import { kycStatusOf, nextKycStatus } from '../../src/modules/documents/kyc';
 import { auditRows } from '../auth/fixtures';
 import { buildDocumentsApp } from '../documents/fixtures';
 import { call, type TestApp } from '../helpers';
+import { ORDERS, goldBody } from '../orders/fixtures';
 import { adminList, kycOf, member, reject, uploadOf, verify, type Member } from './fixtures';
 
 describe('the KYC rule', () => {
@@ -27,6 +28,16 @@ describe('the KYC rule', () => {
     expect(kycStatusOf([doc('pof', 'rejected'), doc('pof', 'verified'), doc('kyc', 'verified'), doc('registration', 'verified')])).toBe('rejected');
     expect(kycStatusOf([doc('pof', 'uploaded'), doc('pof', 'rejected')])).toBe('pending');
     expect(kycStatusOf([doc('invoice', 'rejected')])).toBe('pending');
+  });
+
+  it('withdraws an approval only for a rejected or deleted required document', () => {
+    const underReview = [doc('kyc', 'uploaded')];
+    expect(nextKycStatus('approved', underReview, 'upload')).toBe('approved');
+    expect(nextKycStatus('approved', underReview, 'review')).toBe('approved');
+    expect(nextKycStatus('approved', [doc('kyc', 'rejected')], 'review')).toBe('rejected');
+    expect(nextKycStatus('approved', underReview, 'deletion')).toBe('pending');
+    expect(nextKycStatus('pending', underReview, 'upload')).toBe('pending');
+    expect(nextKycStatus('rejected', underReview, 'upload')).toBe('pending');
   });
 });
 
@@ -92,6 +103,22 @@ describe('kycStatus follows the decisions', () => {
     expect(await kycOf(t.app, trader)).toBe('approved');
     expect((await call(t.app, 'DELETE', `/api/v1/documents/${ids[1]}`, { token: trader.token })).statusCode).toBe(200);
     expect(await kycOf(t.app, trader)).toBe('pending');
+  });
+
+  it('keeps an approval while a new document is under review, even one the desk gave without documents', async () => {
+    const trader = await member(t.app, 'trader');
+    // Approved by the desk (as the development seed does), with no document on file.
+    await t.app.services.database.db.updateTable('users').set({ kyc_status: 'approved' }).where('id', '=', trader.id).execute();
+    const extra = await uploadOf(t.app, trader, 'kyc');
+    await uploadOf(t.app, trader, 'other');
+    expect(await kycOf(t.app, trader)).toBe('approved');
+    const order = await call(t.app, 'POST', ORDERS, { token: trader.token, body: goldBody() });
+    expect(order.statusCode, order.body).toBe(201);
+    expect(await kycAudit(trader.id)).toEqual([]);
+
+    // A rejected required document does withdraw it.
+    await reject(t.app, admin.token, extra, { reason: 'Passport expired' });
+    expect(await kycOf(t.app, trader)).toBe('rejected');
   });
 
   it('leaves other users’ KYC status alone', async () => {

@@ -5,7 +5,7 @@ import { account } from '../contracts/fixtures';
 import { call } from '../helpers';
 import { DEAD_SMTP, lockOut, systemApp, type SystemApp } from './fixtures';
 
-const alertMails = (s: SystemApp) => s.t.outbox.filter((m) => m.category === 'admin-alert');
+const alertMails = async (s: SystemApp) => (await s.t.mails()).filter((m) => m.category === 'admin-alert');
 
 async function alerts(s: SystemApp, query = ''): Promise<AlertList> {
   const res = await call(s.t.app, 'GET', `/admin/alerts${query}`, { token: s.admin.token });
@@ -52,7 +52,7 @@ describe('System Alerts from a failing check', () => {
     expect(first.total).toBe(1);
     expect(third).toMatchObject({ total: 1, open: 1 });
     expect(third.alerts[0]).toMatchObject({ kind: 'health', severity: 'medium', source: 'health-check', title: 'Health check failed: mail', acknowledgedAt: null });
-    expect(alertMails(s).map((m) => m.to)).toEqual([s.admin.email]);
+    expect((await alertMails(s)).map((m) => m.to)).toEqual([s.admin.email]);
   });
 
   it('acknowledge: audited, listed as acknowledged, 409 the second time', async () => {
@@ -73,11 +73,11 @@ describe('System Alerts from a failing check', () => {
     const { settings } = s.t.app.services;
     const [open] = (await alerts(s, '?state=open')).alerts;
     await call(s.t.app, 'POST', `/admin/alerts/${open!.id}/acknowledge`, { token: s.admin.token });
-    const before = alertMails(s).length;
+    const before = (await alertMails(s)).length;
     await settings.updateGroup('notifications', { adminAlerts: false });
     try {
       expect((await alerts(s, '?state=open')).total).toBe(1);
-      expect(alertMails(s)).toHaveLength(before);
+      expect(await alertMails(s)).toHaveLength(before);
     } finally {
       await settings.updateGroup('notifications', { adminAlerts: true });
     }
@@ -127,6 +127,6 @@ describe('System Alerts from lockouts', () => {
     const list = await alerts(s, '?state=open');
     const alert = list.alerts.find((a) => a.title === 'Administrator account locked')!;
     expect(alert.message).toContain(other.email);
-    expect(alertMails(s).some((m) => m.subject === 'System alert: Administrator account locked')).toBe(true);
+    expect((await alertMails(s)).some((m) => m.subject === 'System alert: Administrator account locked')).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { account, contractsApp, type Account } from '../contracts/fixtures';
 import { call, type TestApp } from '../helpers';
 import { createOrder } from '../orders/fixtures';
 import { ANALYTICS, DASHBOARD, EXPORT, completedTrade, decide, forNow, fuelBody, goldBody, moveTo, openMarket, setCreatedAt, type Market } from './fixtures';
+import { parseCsv } from '../support/csv';
 
 /**
  * One market seen on 2026-12-15 10:00 UTC:
@@ -218,29 +219,28 @@ describe('GET /admin/analytics/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="analytics-30d-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.split('\r\n');
+    const lines = parseCsv(res.body, ',').map((row) => row.join('|'));
     expect(lines.slice(0, 12)).toEqual([
-      'Report,Period,From,To',
-      'Analytics,Last 30 days,2026-11-16T00:00:00.000Z,2026-12-15T10:00:00.000Z',
+      'Report|Period|From|To',
+      'Analytics|Last 30 days|2026-11-16T00:00:00.000Z|2026-12-15T10:00:00.000Z',
       '',
-      'Metric,Value,Previous Period,Change (%)',
-      'New Users,1,1,0',
-      'Trades Created,4,2,100',
-      'Trades Completed,2,2,0',
-      'Traded Volume,600000.00,205000.00,192.7',
-      'Average Trade Size,600000.00,205000.00,192.7',
-      // A negative change is a formula character: escaped like every CSV export.
-      "Success Rate,50,100,'-50",
+      'Metric|Value|Previous Period|Change (%)',
+      'New Users|1|1|0',
+      'Trades Created|4|2|100',
+      'Trades Completed|2|2|0',
+      'Traded Volume|600000.00|205000.00|192.7',
+      'Average Trade Size|600000.00|205000.00|192.7',
+      // A negative number is a number, not a formula: it stays as it is.
+      'Success Rate|50|100|-50',
       '',
-      'Commodity,Symbol,Category,Trades,Volume (USD),Average Price (USD),Share (%)',
+      'Commodity|Symbol|Category|Trades|Volume (USD)|Average Price (USD)|Share (%)',
     ]);
     expect(lines.slice(12)).toEqual([
-      'Gold,XAU,gold,2,0.00,,0',
-      'EN590,EN590,fuel,2,600000.00,600.00,100',
-      'Jet A1,JETA1,fuel,0,0.00,,0',
-      'Crude Oil,CRUDE,fuel,0,0.00,,0',
-      'Fuel Oil,FUELOIL,fuel,0,0.00,,0',
-      '',
+      'Gold|XAU|gold|2|0.00||0',
+      'EN590|EN590|fuel|2|600000.00|600.00|100',
+      'Jet A1|JETA1|fuel|0|0.00||0',
+      'Crude Oil|CRUDE|fuel|0|0.00||0',
+      'Fuel Oil|FUELOIL|fuel|0|0.00||0',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_MODE_HEADER, ERROR_CODES, SERVER_TEXTS, XSRF_COOKIE, authResponseSchema } from '@ctp/domain';
+import { AUTH_MODE_HEADER, ERROR_CODES, SECURE_XSRF_COOKIE, SERVER_TEXTS, XSRF_COOKIE, XSRF_HEADER, authResponseSchema } from '@ctp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type TestApp } from '../helpers';
 import {
@@ -6,6 +6,7 @@ import {
   auditRows,
   buildAuthApp,
   claimsOf,
+  cookieHeader,
   expectError,
   profileWith,
   registerUser,
@@ -214,19 +215,57 @@ describe('POST /auth/login', () => {
     });
   });
 
-  it('marks the browser cookies Secure when the site is served over https', async () => {
-    const https = await buildAuthApp({ PUBLIC_URL: 'https://trade.example.com' });
-    try {
-      const user = await registerUser(https.app);
-      const res = await call(https.app, 'POST', '/auth/login', {
+  describe('cookies and transport security', () => {
+    const browserLogin = async (app: TestApp['app'], headers: Record<string, string> = {}) => {
+      const user = await registerUser(app);
+      const res = await call(app, 'POST', '/auth/login', {
         body: { email: user.email, password: user.password },
-        headers: { [AUTH_MODE_HEADER]: 'cookie' },
+        headers: { [AUTH_MODE_HEADER]: 'cookie', ...headers },
       });
-      const cookies = setCookies(res);
-      expect(cookies.refresh_token?.secure).toBe(true);
-      expect(cookies[XSRF_COOKIE]?.secure).toBe(true);
-    } finally {
-      await https.close();
-    }
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+
+    it.each([
+      ['in production, even behind a plain-http PUBLIC_URL', { NODE_ENV: 'production', PUBLIC_URL: 'http://trade.internal' }],
+      ['when the site is served over https', { PUBLIC_URL: 'https://trade.example.com' }],
+    ])('marks the browser cookies Secure with the __Secure-/__Host- prefixes %s, and they refresh the session', async (_label, env) => {
+      const app = await buildAuthApp(env);
+      try {
+        const cookies = setCookies(await browserLogin(app.app));
+        expect(cookies['__Secure-refresh_token']).toMatchObject({ secure: true, httpOnly: true, path: '/auth', sameSite: 'Strict' });
+        expect(cookies[SECURE_XSRF_COOKIE]).toMatchObject({ secure: true, path: '/', sameSite: 'Strict' });
+        expect(cookies.refresh_token).toBeUndefined();
+        expect(cookies[XSRF_COOKIE]).toBeUndefined();
+
+        const xsrf = cookies[SECURE_XSRF_COOKIE]!.value;
+        const refreshed = await call(app.app, 'POST', '/auth/refresh', {
+          headers: {
+            [AUTH_MODE_HEADER]: 'cookie',
+            [XSRF_HEADER]: xsrf,
+            cookie: cookieHeader({ '__Secure-refresh_token': cookies['__Secure-refresh_token']!.value, [SECURE_XSRF_COOKIE]: xsrf }),
+          },
+        });
+        expect(refreshed.statusCode, refreshed.body).toBe(200);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('sends HSTS only where the site is served over https', async () => {
+      const plain = await browserLogin(t.app);
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+
+      const proxied = await buildAuthApp({ TRUST_PROXY: 'true' });
+      const https = await buildAuthApp({ PUBLIC_URL: 'https://trade.example.com' });
+      try {
+        expect((await call(proxied.app, 'GET', '/health')).headers['strict-transport-security']).toBeUndefined();
+        const viaTls = await call(proxied.app, 'GET', '/health', { headers: { 'x-forwarded-proto': 'https' } });
+        expect(viaTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        expect((await call(https.app, 'GET', '/health')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      } finally {
+        await Promise.all([proxied.close(), https.close()]);
+      }
+    });
   });
 });

@@ -31,10 +31,10 @@ describe('forgot password and reset', () => {
 
   /** Asks for a reset as the user would and returns the token from the mail. */
   async function requestToken(user: RegisteredUser): Promise<string> {
-    const before = t.outbox.length;
+    const before = (await t.mails()).length;
     expect((await forgot(user.email)).statusCode).toBe(200);
-    expect(t.outbox).toHaveLength(before + 1);
-    const mail = t.outbox.at(-1)!;
+    expect((await t.mails())).toHaveLength(before + 1);
+    const mail = (await t.mails()).at(-1)!;
     const token = /reset token on the password reset page: (\S+)/.exec(mail.text)?.[1];
     expect(token).toBeDefined();
     return token!;
@@ -43,7 +43,7 @@ describe('forgot password and reset', () => {
   describe('POST /auth/forgot-password', () => {
     it('answers the same for a known and an unknown email; only the known one gets a mail', async () => {
       const user = await registerUser(t.app);
-      const before = t.outbox.length;
+      const before = (await t.mails()).length;
       const known = await forgot(user.email);
       const unknown = await forgot(uniqueEmail('nobody'));
 
@@ -52,14 +52,14 @@ describe('forgot password and reset', () => {
       expect(known.body).toBe(unknown.body);
       expect(known.json()).toEqual({ success: true, message: SERVER_TEXTS.resetSent });
 
-      expect(t.outbox).toHaveLength(before + 1);
-      expect(t.outbox.at(-1)?.to).toBe(user.email);
+      expect((await t.mails())).toHaveLength(before + 1);
+      expect((await t.mails()).at(-1)?.to).toBe(user.email);
     });
 
     it('mails a single-use token and a link to the reset page that expires in 1 hour', async () => {
       const user = await registerUser(t.app, { firstName: 'Karim' });
       const token = await requestToken(user);
-      const mail = t.outbox.at(-1)!;
+      const mail = (await t.mails()).at(-1)!;
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(mail.subject).toBe('Reset your password');
       expect(mail.text).toContain('Hello Karim,');
@@ -74,18 +74,18 @@ describe('forgot password and reset', () => {
 
     it('finds the account whatever the letter case of the email', async () => {
       const user = await registerUser(t.app);
-      const before = t.outbox.length;
+      const before = (await t.mails()).length;
       expect((await forgot(user.email.toUpperCase())).statusCode).toBe(200);
-      expect(t.outbox).toHaveLength(before + 1);
+      expect((await t.mails())).toHaveLength(before + 1);
     });
 
     it('sends nothing to a suspended account but answers the same', async () => {
       const user = await registerUser(t.app);
       await setUserColumns(t.app, user.id, { status: 'suspended' });
-      const before = t.outbox.length;
+      const before = (await t.mails()).length;
       const res = await forgot(user.email);
       expect(res.json()).toEqual({ success: true, message: SERVER_TEXTS.resetSent });
-      expect(t.outbox).toHaveLength(before);
+      expect((await t.mails())).toHaveLength(before);
     });
 
     it('records each request in the audit log', async () => {
@@ -193,7 +193,7 @@ describe('forgot password and reset', () => {
     it('enforces the password rules of spec 5 on the new password without spending the token', async () => {
       const user = await registerUser(t.app);
       const token = await requestToken(user);
-      for (const newPassword of ['Sh0rt@A', 'nouppercase1@', 'NoDigits@Here', 'Has Space1@x', 'Hash#Symbol1@x']) {
+      for (const newPassword of ['Sh0rt@A', 'nouppercase1@', 'NoDigits@Here', 'Hash#NoSymbol1', 'Tab\tInside1@x']) {
         const res = await reset({ email: user.email, confirmationCode: token, newPassword });
         expect(expectError(res, 400, ERROR_CODES.validation).message).toBe(TEXTS.passwordComplexity);
       }

@@ -51,17 +51,21 @@ describe('POST /auth/refresh', () => {
       expect(new Set([first.refreshToken, second.refreshToken, third.refreshToken]).size).toBe(3);
     });
 
-    it('may reuse the previous token within the 10 s grace (two tabs) without losing the session', async () => {
+    it('answers a reuse within the 10 s grace (two tabs, a retry) with the same successor: one chain, no fork', async () => {
       const first = await signIn(t.app, amira);
       const tabA = tokensOf(await refreshWith(t.app, first.refreshToken));
       clock.advance(5 * SECOND);
       const tabB = tokensOf(await refreshWith(t.app, first.refreshToken));
-      expect(tabB.refreshToken).not.toBe(tabA.refreshToken);
+      expect(tabB.refreshToken).toBe(tabA.refreshToken);
+      expect(claimsOf(tabB.accessToken).sid).toBe(claimsOf(tabA.accessToken).sid);
 
-      // Nothing was revoked: both tabs carry on.
+      // Nothing was revoked: the session carries on along its one chain.
       expect((await profileWith(t.app, first.accessToken)).statusCode).toBe(200);
-      tokensOf(await refreshWith(t.app, tabA.refreshToken));
-      tokensOf(await refreshWith(t.app, tabB.refreshToken));
+      const next = tokensOf(await refreshWith(t.app, tabA.refreshToken));
+      clock.advance(11 * SECOND);
+      // A fork would have left the other tab a second live token; there is none to replay past the grace.
+      expectError(await refreshWith(t.app, tabB.refreshToken), 401, ERROR_CODES.sessionExpired);
+      expectError(await refreshWith(t.app, next.refreshToken), 401, ERROR_CODES.sessionExpired);
     });
 
     it('loses the whole session when an old token is replayed after the grace window', async () => {
@@ -82,7 +86,8 @@ describe('POST /auth/refresh', () => {
       expect((await profileWith(t.app, other.accessToken)).statusCode).toBe(200);
       tokensOf(await refreshWith(t.app, other.refreshToken));
 
-      const reuse = (await auditRows(t.app)).filter((r) => r.action === 'auth.refresh.reuse');
+      const sid = claimsOf(first.accessToken).sid;
+      const reuse = (await auditRows(t.app)).filter((r) => r.action === 'auth.refresh.reuse' && r.target === sid);
       expect(reuse).toHaveLength(1);
       expect(reuse[0]).toMatchObject({ actor_id: amira.id, target: claimsOf(first.accessToken).sid, ip: '127.0.0.1' });
     });
@@ -92,9 +97,9 @@ describe('POST /auth/refresh', () => {
       const [a, b] = await Promise.all([refreshWith(t.app, first.refreshToken), refreshWith(t.app, first.refreshToken)]);
       const tabA = tokensOf(a);
       const tabB = tokensOf(b);
-      expect(tabA.refreshToken).not.toBe(tabB.refreshToken);
-      tokensOf(await refreshWith(t.app, tabA.refreshToken));
-      tokensOf(await refreshWith(t.app, tabB.refreshToken));
+      expect(tabA.refreshToken).toBe(tabB.refreshToken);
+      const next = tokensOf(await refreshWith(t.app, tabA.refreshToken));
+      expect(tokensOf(await refreshWith(t.app, tabB.refreshToken)).refreshToken).toBe(next.refreshToken);
     });
 
     it('is refused for a token the server never issued', async () => {

@@ -55,11 +55,11 @@ const setComplexity = (passwordComplexity: 'low' | 'medium' | 'high') => t.app.s
 const login = (email: string, password: string) => call(t.app, 'POST', '/auth/login', { body: { email, password } });
 const register = (body: unknown) => call(t.app, 'POST', '/auth/register', { body });
 const portalData = (token: string) => call(t.app, 'GET', '/api/v1/dashboard/stats', { token });
-const mailsTo = (email: string) => t.outbox.filter((mail) => mail.to === email);
+const mailsTo = async (email: string) => (await t.mails()).filter((mail) => mail.to === email);
 
 /** The token of the newest verification link mailed to `email`. */
-function verificationTokenFor(email: string): string {
-  const mail = mailsTo(email).at(-1);
+async function verificationTokenFor(email: string): Promise<string> {
+  const mail = (await mailsTo(email)).at(-1);
   const match = mail && /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
   if (!match?.[1]) throw new Error(`No verification link mailed to ${email}`);
   return match[1];
@@ -148,7 +148,7 @@ describe('allowNewRegistrations', () => {
     const error = expectError(await register(body), 403, ACCOUNT_CODES.registrationClosed);
     expect(error.message).toBe(ACCOUNT_TEXTS.registrationClosed);
     expect(await t.app.services.users.findByEmail(body.email)).toBeUndefined();
-    expect(mailsTo(body.email)).toEqual([]);
+    expect(await mailsTo(body.email)).toEqual([]);
   });
 
   it('off: existing accounts still sign in', async () => {
@@ -171,11 +171,11 @@ describe('requireEmailVerification', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().user.emailVerified).toBe(false);
 
-    const mails = mailsTo(body.email);
+    const mails = await mailsTo(body.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ subject: 'Verify your email address', category: 'account' });
     expect(mails[0]!.text).toContain(`${t.config.publicUrl}/verify-email?token=`);
-    const token = verificationTokenFor(body.email);
+    const token = await verificationTokenFor(body.email);
     const stored = await t.app.services.database.db.selectFrom('email_verifications').selectAll().where('user_id', '=', res.json().user.id).execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.token_hash).toBe(hashToken(token));
@@ -196,7 +196,7 @@ describe('requireEmailVerification', () => {
   it('POST /auth/verify-email with the mailed token verifies the address; the same session then reaches the portal', async () => {
     const user = await registerUser(t.app, {}, { verified: false });
     const session = await signIn(t.app, user);
-    const res = await call(t.app, 'POST', '/auth/verify-email', { body: { token: verificationTokenFor(user.email) } });
+    const res = await call(t.app, 'POST', '/auth/verify-email', { body: { token: await verificationTokenFor(user.email) } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, message: ACCOUNT_TEXTS.emailVerified });
 
@@ -208,14 +208,14 @@ describe('requireEmailVerification', () => {
   it('a link works once, for 24 hours; unknown or malformed tokens are refused', async () => {
     const verify = (token: unknown) => call(t.app, 'POST', '/auth/verify-email', { body: { token } });
     const once = await registerUser(t.app, {}, { verified: false });
-    const token = verificationTokenFor(once.email);
+    const token = await verificationTokenFor(once.email);
     expect((await verify(token)).statusCode).toBe(200);
     const error = expectError(await verify(token), 400, ACCOUNT_CODES.verificationInvalid);
     expect(error.message).toBe(ACCOUNT_TEXTS.verificationInvalid);
 
     const late = await registerUser(t.app, {}, { verified: false });
     clock.advance(24 * HOUR + MINUTE);
-    expectError(await verify(verificationTokenFor(late.email)), 400, ACCOUNT_CODES.verificationInvalid);
+    expectError(await verify(await verificationTokenFor(late.email)), 400, ACCOUNT_CODES.verificationInvalid);
     expect((await t.app.services.users.findById(late.id))?.email_verified).toBe(0);
 
     expectError(await verify('not-a-token-we-sent'), 400, ACCOUNT_CODES.verificationInvalid);
@@ -233,13 +233,13 @@ describe('requireEmailVerification', () => {
 
     it('mails a new link to an unverified user; the earlier link stops working, the new one verifies', async () => {
       const user = await registerUser(t.app, {}, { verified: false });
-      const first = verificationTokenFor(user.email);
+      const first = await verificationTokenFor(user.email);
       const session = await signIn(t.app, user);
       const res = await resend(session.accessToken);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ success: true, message: ACCOUNT_TEXTS.verificationSent });
-      expect(mailsTo(user.email)).toHaveLength(2);
-      const second = verificationTokenFor(user.email);
+      expect(await mailsTo(user.email)).toHaveLength(2);
+      const second = await verificationTokenFor(user.email);
       expect(second).not.toBe(first);
 
       expectError(await call(t.app, 'POST', '/auth/verify-email', { body: { token: first } }), 400, ACCOUNT_CODES.verificationInvalid);
@@ -249,9 +249,9 @@ describe('requireEmailVerification', () => {
     it('answers a verified user with 409 EMAIL_ALREADY_VERIFIED and sends nothing', async () => {
       const user = await registerUser(t.app);
       const session = await signIn(t.app, user);
-      const sent = mailsTo(user.email).length;
+      const sent = (await mailsTo(user.email)).length;
       expectError(await resend(session.accessToken), 409, ACCOUNT_CODES.emailAlreadyVerified);
-      expect(mailsTo(user.email)).toHaveLength(sent);
+      expect(await mailsTo(user.email)).toHaveLength(sent);
     });
 
     it('is rate-limited', async () => {
@@ -273,7 +273,7 @@ describe('requireEmailVerification', () => {
   it('off: a new account gets no mail and uses its portal unverified', async () => {
     await setPlatform({ requireEmailVerification: false });
     const user = await registerUser(t.app, {}, { verified: false });
-    expect(mailsTo(user.email)).toEqual([]);
+    expect(await mailsTo(user.email)).toEqual([]);
     const session = await signIn(t.app, user);
     expect(session.user).toMatchObject({ emailVerified: false });
     expect((await portalData(session.accessToken)).statusCode).toBe(200);
@@ -330,7 +330,7 @@ describe('passwordComplexity', () => {
   it('applies to a password reset', async () => {
     const user = await registerUser(t.app);
     await call(t.app, 'POST', '/auth/forgot-password', { body: { email: user.email } });
-    const token = /reset token on the password reset page: (\S+)/.exec(mailsTo(user.email).at(-1)!.text)![1]!;
+    const token = /reset token on the password reset page: (\S+)/.exec((await mailsTo(user.email)).at(-1)!.text)![1]!;
     const reset = (newPassword: string) => call(t.app, 'POST', '/auth/reset-password', { body: { email: user.email, confirmationCode: token, newPassword } });
     await setComplexity('medium');
     const error = expectError(await reset('goldharbour'), 400, ERROR_CODES.validation);

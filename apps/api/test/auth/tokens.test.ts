@@ -35,15 +35,16 @@ describe('access tokens on GET /auth/profile', () => {
   afterAll(() => t.close());
 
   /** An access token for Amira's live session, signed as the test wishes. */
-  const craft = (options: { claims?: JWTPayload; key?: Uint8Array; alg?: string; exp?: number | string; iss?: string } = {}) => {
+  const craft = (options: { claims?: JWTPayload; key?: Uint8Array; alg?: string; exp?: number | string | null; iss?: string } = {}) => {
     const { sid } = claimsOf(session.accessToken);
-    return new SignJWT({ sid, role: 'trader', typ: 'access', ...options.claims })
+    const jwt = new SignJWT({ sid, role: 'trader', typ: 'access', ...options.claims })
       .setProtectedHeader({ alg: options.alg ?? 'HS256' })
       .setSubject(amira.id)
       .setIssuer(options.iss ?? ISSUER)
-      .setIssuedAt(Math.floor(clock.now() / 1000))
-      .setExpirationTime(options.exp ?? Math.floor(clock.now() / 1000) + 600)
-      .sign(options.key ?? secret);
+      .setIssuedAt(Math.floor(clock.now() / 1000));
+    // exp: null crafts a token that never expires.
+    if (options.exp !== null) jwt.setExpirationTime(options.exp ?? Math.floor(clock.now() / 1000) + 600);
+    return jwt.sign(options.key ?? secret);
   };
 
   const expectRejected = async (token: string) => {
@@ -82,6 +83,10 @@ describe('access tokens on GET /auth/profile', () => {
       const now = Math.floor(clock.now() / 1000);
       const error = await expectRejected(await craft({ exp: now - 1 }));
       expect(error).toMatchObject({ code: ERROR_CODES.sessionExpired, message: SERVER_TEXTS.sessionExpired });
+    });
+
+    it('is refused without an expiry, even correctly signed', async () => {
+      await expectRejected(await craft({ exp: null }));
     });
 
     it('is refused when signed with another secret (forged)', async () => {

@@ -5,6 +5,7 @@ import { contractsApp } from '../contracts/fixtures';
 import { call, type TestApp } from '../helpers';
 import { activeOrder, confirm } from '../matching/fixtures';
 import { COMMODITY, ORDERS, TRADES, account, accountWithCompany, activityOf, createOrder, fuelBody, goldBody, type Account } from './fixtures';
+import { formulaCells, parseCsv } from '../support/csv';
 
 let t: TestApp;
 let trader: Account;
@@ -163,18 +164,18 @@ describe('GET /admin/trades/export', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="trades-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^Trade Number,Type,Status/);
-    expect(lines.slice(1).every((l) => l.startsWith('SELL-'))).toBe(true);
-    expect(res.body).toContain(`"'=Evil Fuels, ""Ltd"""`);
-    expect(res.body).not.toMatch(/,=Evil/);
+    const [header, ...rows] = parseCsv(res.body, ',');
+    expect(header!.slice(0, 3)).toEqual(['Trade Number', 'Type', 'Status']);
+    expect(rows.every((row) => row[0]!.startsWith('SELL-'))).toBe(true);
+    expect(rows.flat()).toContain(`'=Evil Fuels, "Ltd"`);
+    expect(formulaCells(res.body)).toEqual([]);
   });
 
   it('escapes commodity details starting with +', async () => {
     const res = await call(t.app, 'GET', `${TRADES}/export?search=${encodeURIComponent(orders[1]!.orderNumber)}`, { token: admin.token });
-    const lines = res.body.trimEnd().split('\r\n');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(",'+cmd|calc,");
+    const rows = parseCsv(res.body, ',');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain("'+cmd|calc");
   });
 
   it('answers 400 for invalid filters', async () => {
@@ -225,9 +226,10 @@ describe('the counterparty of a matched trade', () => {
     expect(adminTradeSchema.strict().parse(res.json()).seller).toEqual({ name: 'Nadia Test', company: '=Evil Fuels, "Ltd"', email: seller.email });
 
     const csv = await call(t.app, 'GET', `${TRADES}/export?search=${encodeURIComponent(buy.orderNumber)}`, { token: admin.token });
-    const [header, line] = csv.body.trimEnd().split('\r\n');
-    expect(header).toContain(',Email,Counterparty,Counterparty Company,Counterparty Email,Notes,');
-    expect(line).toContain(`,Nadia Test,"'=Evil Fuels, ""Ltd""",${seller.email},`);
+    const [header, line] = parseCsv(csv.body, ',');
+    const at = header!.indexOf('Counterparty');
+    expect(header!.slice(at - 1, at + 4)).toEqual(['Email', 'Counterparty', 'Counterparty Company', 'Counterparty Email', 'Notes']);
+    expect(line!.slice(at, at + 3)).toEqual(['Nadia Test', `'=Evil Fuels, "Ltd"`, seller.email]);
   });
 
   it('drops the counterparty once the contract is cancelled and the orders are open again', async () => {

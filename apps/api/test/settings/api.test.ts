@@ -171,6 +171,26 @@ describe('ipWhitelistEnabled', () => {
     expect((await from('127.0.0.1', SETTINGS, boss.token)).statusCode).toBe(200);
   });
 
+  it('checks every spelling of a desk route the router accepts, and desk routes outside /admin', async () => {
+    await guarded.app.services.settings.updateGroup('security', { ipWhitelistEnabled: true });
+    try {
+      for (const url of ['/%61dmin/users', '/%61dmin/settings', '/%61dmin/database/backup', '/admin/%75sers', '/admin/users?x=/']) {
+        expectError(await from('127.0.0.1', url, boss.token), 403, ERROR_CODES.forbidden);
+      }
+      const publish = await guarded.app.inject({
+        method: 'POST',
+        url: '/api/v1/market/alerts',
+        remoteAddress: '127.0.0.1',
+        headers: { authorization: `Bearer ${boss.token}` },
+        payload: {},
+      });
+      expectError(publish, 403, ERROR_CODES.forbidden);
+      expect((await from('10.1.2.3', '/%61dmin/users', boss.token)).statusCode).toBe(200);
+    } finally {
+      await guarded.app.services.settings.updateGroup('security', { ipWhitelistEnabled: false });
+    }
+  });
+
   it('refuses to switch it on from an address it would shut out', async () => {
     const res = await call(guarded.app, 'PUT', SETTINGS, { token: boss.token, body: { security: { ipWhitelistEnabled: true } } });
     expect(expectError(res, 400, ERROR_CODES.validation).message).toBe(SETTINGS_TEXTS.ipWouldLockOut('127.0.0.1'));

@@ -31,7 +31,7 @@ const decide = async (id: string, verb: 'approve' | 'reject', notes?: string) =>
   const res = await call(t.app, 'POST', `${TRADES}/${id}/${verb}`, { token: admin.token, body: notes ? { notes } : {} });
   expect(res.statusCode, res.body).toBe(200);
 };
-const mailTo = (email: string) => t.outbox.filter((m) => m.to === email);
+const mailTo = async (email: string) => (await t.mails()).filter((m) => m.to === email);
 
 describe('minTradeValue and maxTradeValue', () => {
   // goldBody: 100 oz at 2,000-2,100 USD, so a value of 205,000 USD (quantity × the midpoint).
@@ -116,10 +116,10 @@ describe('emailNotifications', () => {
   it("emails the owner an administrator's approval or rejection while on", async () => {
     const approved = await pendingOrder(trader);
     const rejected = await pendingOrder(trader);
-    const before = mailTo(trader.email).length;
+    const before = (await mailTo(trader.email)).length;
     await decide(approved.id, 'approve');
     await decide(rejected.id, 'reject', 'Price range outside the market');
-    const mails = mailTo(trader.email).slice(before);
+    const mails = (await mailTo(trader.email)).slice(before);
     expect(mails.map((m) => [m.subject, m.category])).toEqual([
       [`${approved.orderNumber} approved`, 'notification'],
       [`${rejected.orderNumber} not approved`, 'notification'],
@@ -131,12 +131,12 @@ describe('emailNotifications', () => {
   it('sends no notification while off, but account mail still goes', async () => {
     await settings({ notifications: { emailNotifications: false } });
     const order = await pendingOrder(seller);
-    const before = t.outbox.length;
+    const before = (await t.mails()).length;
     await decide(order.id, 'approve');
-    expect(t.outbox.length).toBe(before);
+    expect((await t.mails()).length).toBe(before);
     const res = await call(t.app, 'POST', '/auth/forgot-password', { body: { email: seller.email } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(t.outbox.slice(before).map((m) => m.to)).toEqual([seller.email]);
+    expect((await t.mails()).slice(before).map((m) => m.to)).toEqual([seller.email]);
   });
 
   it("respects the owner's own preference to receive no email", async () => {
@@ -146,23 +146,23 @@ describe('emailNotifications', () => {
     });
     expect(prefs.statusCode, prefs.body).toBe(200);
     const order = await pendingOrder(seller);
-    const before = t.outbox.length;
+    const before = (await t.mails()).length;
     await decide(order.id, 'reject');
-    expect(t.outbox.length).toBe(before);
+    expect((await t.mails()).length).toBe(before);
   });
 });
 
 describe('adminAlerts', () => {
   it("lets 'admin-alert' mail out only while on; 'account' mail always", async () => {
     const alert = { to: admin.email, subject: 'Health check failed: mail', text: 'The mail check failed.', category: 'admin-alert' as const };
-    const before = t.outbox.length;
+    const before = (await t.mails()).length;
     await t.app.services.mailer.send(alert);
-    expect(t.outbox.slice(before)).toEqual([alert]);
+    expect((await t.mails()).slice(before)).toEqual([alert]);
 
     await settings({ notifications: { adminAlerts: false } });
     await t.app.services.mailer.send(alert);
     await t.app.services.mailer.send({ to: admin.email, subject: 'Verify your email', text: 'Link', category: 'account' });
     await t.app.services.mailer.send({ to: admin.email, subject: 'Invitation', text: 'Link' });
-    expect(t.outbox.slice(before + 1).map((m) => m.subject)).toEqual(['Verify your email', 'Invitation']);
+    expect((await t.mails()).slice(before + 1).map((m) => m.subject)).toEqual(['Verify your email', 'Invitation']);
   });
 });

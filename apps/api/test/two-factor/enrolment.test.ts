@@ -130,7 +130,7 @@ describe('two-factor enrolment, /api/v1/users/me/two-factor', () => {
       const audit = (await auditRows(t.app)).find((r) => r.actor_id === who.id && r.action === 'two_factor.enabled');
       expect(JSON.parse(audit!.details!)).toEqual({ before: { enabled: false }, after: { enabled: true } });
       expect(JSON.stringify(await auditRows(t.app))).not.toContain(secret);
-      expect(t.outbox.at(-1)).toMatchObject({ to: who.email, subject: 'Two-factor authentication turned on' });
+      expect((await t.mails()).at(-1)).toMatchObject({ to: who.email, subject: 'Two-factor authentication turned on' });
     });
 
     it('is refused when already on (409)', async () => {
@@ -163,7 +163,7 @@ describe('two-factor enrolment, /api/v1/users/me/two-factor', () => {
       expect((await passwordStep(t.app, who)).json().tokens).toBeDefined();
       const audit = (await auditRows(t.app)).find((r) => r.actor_id === who.id && r.action === 'two_factor.disabled');
       expect(JSON.parse(audit!.details!)).toMatchObject({ method: 'password', before: { enabled: true }, after: { enabled: false } });
-      expect(t.outbox.at(-1)).toMatchObject({ to: who.email, subject: 'Two-factor authentication turned off' });
+      expect((await t.mails()).at(-1)).toMatchObject({ to: who.email, subject: 'Two-factor authentication turned off' });
     });
 
     it('with an authenticator code or a recovery code', async () => {

@@ -1,6 +1,6 @@
 // Subpath imports keep zod (the schemas) out of the public pages' first bundle.
 import type { AuthResponse } from '@ctp/domain';
-import { AUTH_MODE_HEADER, TIMING, XSRF_COOKIE, XSRF_HEADER } from '@ctp/domain/constants';
+import { AUTH_MODE_HEADER, SECURE_XSRF_COOKIE, TIMING, XSRF_COOKIE, XSRF_HEADER } from '@ctp/domain/constants';
 import { ERROR_CODES } from '@ctp/domain/error-codes';
 import { TEXTS } from '@ctp/domain/texts';
 
@@ -63,7 +63,7 @@ export interface RequestOptions {
 export function authHeaders(): Record<string, string> {
   const headers: Record<string, string> = { [AUTH_MODE_HEADER]: 'cookie' };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  const xsrf = readCookie(XSRF_COOKIE);
+  const xsrf = readCookie(SECURE_XSRF_COOKIE) ?? readCookie(XSRF_COOKIE);
   if (xsrf) headers[XSRF_HEADER] = xsrf;
   return headers;
 }

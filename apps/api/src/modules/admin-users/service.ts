@@ -156,28 +156,21 @@ export function createAdminUserService(deps: Deps) {
     async create(ctx: AdminContext, input: CreateUserInput): Promise<AdminUser> {
       await deps.passwords.assertAcceptable(input.tempPassword, 'tempPassword');
       const passwordExpiresAt = isoIn(TEMP_PASSWORD_MS, now());
-      const row = await deps.users.insert({
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: input.role,
-        passwordHash: await hashPassword(input.tempPassword),
-        emailVerified: true,
-        temporaryPasswordExpiresAt: passwordExpiresAt,
+      const passwordHash = await hashPassword(input.tempPassword);
+      // The account and its invitation are stored together; the outbox delivers the mail, retrying while the server is down.
+      const row = await deps.db.transaction().execute(async (trx) => {
+        const inserted = await deps.users.insert(
+          { email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role, passwordHash, emailVerified: true, temporaryPasswordExpiresAt: passwordExpiresAt },
+          trx,
+        );
+        if (inserted) await deps.mailer.send(invitationMail({ email: inserted.email, firstName: inserted.first_name, role: input.role, passwordExpiresAt }, deps.publicUrl), trx);
+        return inserted;
       });
       if (!row) throw new AppError(409, ERROR_CODES.emailTaken, SERVER_TEXTS.emailTaken, [{ path: 'email', message: SERVER_TEXTS.emailTaken }]);
-      let invitationSent = true;
-      try {
-        await deps.mailer.send(invitationMail({ email: row.email, firstName: row.first_name, role: input.role, passwordExpiresAt }, deps.publicUrl));
-      } catch (error) {
-        // The account stands: the administrator hands the password over in person and can tell the user where to sign in.
-        invitationSent = false;
-        deps.log.warn({ err: error, userId: row.id }, 'the invitation mail could not be sent');
-      }
       await record(ctx, 'admin.user.created', row, {
         // Named so the audit log's secret filter (keys with 'password') keeps them: they are flags, not secrets.
         after: { role: row.role, firstName: row.first_name, lastName: row.last_name, emailVerified: true, temporaryUntil: passwordExpiresAt, changeAtFirstSignIn: true },
-        invitationSent,
+        invitationQueued: true,
       });
       return toAdminUser(row);
     },

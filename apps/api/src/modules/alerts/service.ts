@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
+import type { UndeliverableMail } from '../../plugins/mail-outbox';
 import type { Mailer } from '../../plugins/mailer';
 import type { AuditLog } from '../audit/repository';
 import type { HealthChecks } from './health-checks';
@@ -109,6 +110,18 @@ export function createAlertService({ repo, health, audit, mailer, log, now = Dat
     /** Audit listener: watches lockouts. */
     async onAuditEntry(entry: AuditEntry): Promise<void> {
       if (entry.action === 'auth.lockout') await onLockout(entry);
+    },
+
+    /** Mail the outbox gave up on: one open alert until acknowledged (the recipient and the server's answer, never the message). */
+    async onUndeliverableMail(mail: UndeliverableMail): Promise<void> {
+      await raise({
+        kind: 'mail',
+        severity: 'medium',
+        title: 'Mail could not be delivered',
+        message: `A ${mail.category} message to ${mail.to} was not delivered after ${mail.attempts} attempts: ${mail.error}`,
+        source: 'mail',
+        dedupeKey: 'mail:undeliverable',
+      });
     },
 
     /** GET /admin/alerts: runs the health checks first so the list is current. */

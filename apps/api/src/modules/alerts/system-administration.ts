@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/connection';
+import type { MailSender } from '../../plugins/mail-outbox';
 import type { Mailer } from '../../plugins/mailer';
 import { auditRoutes } from '../audit/routes';
 import type { AuditLog } from '../audit/repository';
@@ -21,6 +22,7 @@ export interface SystemAdministrationDeps {
   audit: AuditLog;
   settings: SettingsService;
   mailer: Mailer;
+  mailSender: Pick<MailSender, 'onGaveUp'>;
   health: HealthChecks;
   log: FastifyBaseLogger;
   now?: () => number;
@@ -35,6 +37,7 @@ export async function registerSystemAdministration(app: FastifyInstance, deps: S
   const clock = deps.now ? { now: deps.now } : {};
   const alerts = createAlertService({ repo: createAlertRepository(database.db), health, audit, mailer: deps.mailer, log: deps.log, ...clock });
   audit.onRecorded((entry) => alerts.onAuditEntry(entry));
+  deps.mailSender.onGaveUp((mail) => alerts.onUndeliverableMail(mail));
   const stopChecks = alerts.startTimer(deps.config.healthCheckIntervalSeconds * 1000);
   app.addHook('onClose', async () => stopChecks());
 

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { isoIn } from '../../lib/time';
 import { hashToken, randomToken } from '../../lib/tokens';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Mailer } from '../../plugins/mailer';
 import type { AuditLog } from '../audit/repository';
 import type { UserRow, UsersRepository } from '../users/repository';
@@ -28,11 +30,11 @@ interface Deps {
 export function createEmailVerification(deps: Deps) {
   const invalid = () => new AppError(400, ACCOUNT_CODES.verificationInvalid, ACCOUNT_TEXTS.verificationInvalid);
 
-  async function send(row: Pick<UserRow, 'id' | 'email' | 'first_name'>, ip: string | null): Promise<void> {
+  /** Stores the link's token and its mail, in the caller's transaction when given; audited once that has committed. */
+  async function write(row: Pick<UserRow, 'id' | 'email' | 'first_name'>, trx?: Kysely<Database>): Promise<void> {
     const token = randomToken();
-    await deps.repo.insertEmailVerification({ hash: hashToken(token), userId: row.id, expiresAt: isoIn(EMAIL_VERIFICATION_TTL_MS, deps.now()) });
+    await deps.repo.insertEmailVerification({ hash: hashToken(token), userId: row.id, expiresAt: isoIn(EMAIL_VERIFICATION_TTL_MS, deps.now()) }, trx);
     const link = `${deps.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-    deps.log.info({ to: row.email }, 'email verification link sent');
     await deps.mailer.send({
       to: row.email,
       subject: 'Verify your email address',
@@ -45,12 +47,15 @@ export function createEmailVerification(deps: Deps) {
         '',
         'If you did not create an account, you can ignore this email.',
       ].join('\n'),
-    });
-    await deps.audit.record({ action: 'auth.email_verification.sent', actorId: row.id, actorEmail: row.email, target: row.id, ip });
+    }, trx);
   }
 
+  const audited = (row: Pick<UserRow, 'id' | 'email'>, ip: string | null) =>
+    deps.audit.record({ action: 'auth.email_verification.sent', actorId: row.id, actorEmail: row.email, target: row.id, ip });
+
   return {
-    send,
+    write,
+    audited,
 
     /** Marks the address of the link's user verified; an unknown, expired or spent link is refused. */
     async verify(token: string, ip: string | null): Promise<void> {
@@ -69,7 +74,8 @@ export function createEmailVerification(deps: Deps) {
       if (!row) throw AppError.unauthorized();
       if (row.email_verified === 1) throw new AppError(409, ACCOUNT_CODES.emailAlreadyVerified, ACCOUNT_TEXTS.emailAlreadyVerified);
       await deps.repo.expireEmailVerifications(row.id);
-      await send(row, ip);
+      await write(row);
+      await audited(row, ip);
     },
   };
 }

@@ -58,7 +58,13 @@ export function createJwt(secret: Uint8Array, accessTtlSeconds: number, now: () 
     /** The claims of a valid access token, or null for an expired, forged or tampered one. */
     async verifyAccess(token: string): Promise<AccessClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: new Date(now()) });
+        // `exp` is required: a correctly signed token that never expires is not an access token we issued.
+        const { payload } = await jwtVerify(token, secret, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub'],
+          currentDate: new Date(now()),
+        });
         if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         return { userId: payload.sub, sessionId: payload.sid };
       } catch {

@@ -62,28 +62,33 @@ export function createAuthRepository(db: Kysely<Database>, now: () => number = D
       return Number(result.numUpdatedRows);
     },
 
+    /** A retried rotation inserts the same successor again: the first insert stands. */
     insertRefreshToken: (token: { hash: string; sessionId: string; expiresAt: string }) =>
       db
         .insertInto('refresh_tokens')
-        .values({ token_hash: token.hash, session_id: token.sessionId, created_at: stamp(), expires_at: token.expiresAt, used_at: null })
+        .values({ token_hash: token.hash, session_id: token.sessionId, created_at: stamp(), expires_at: token.expiresAt, used_at: null, successor_nonce: null })
+        .onConflict((oc) => oc.column('token_hash').doNothing())
         .execute(),
 
     findRefreshToken: (hash: string) =>
       db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst(),
 
-    /** Marks a refresh token used; false when another request used it first. */
-    async markRefreshTokenUsed(hash: string): Promise<boolean> {
+    /** Marks a refresh token used with the nonce of its successor; false when another request used it first. */
+    async markRefreshTokenUsed(hash: string, successorNonce: string): Promise<boolean> {
       const result = await db
         .updateTable('refresh_tokens')
-        .set({ used_at: stamp() })
+        .set({ used_at: stamp(), successor_nonce: successorNonce })
         .where('token_hash', '=', hash)
         .where('used_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
-    insertPasswordReset: (reset: { hash: string; userId: string; expiresAt: string }) =>
-      db
+    /** Runs `work` in one transaction; pass the transaction on (to the mailer too) to write together. */
+    transaction: <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> => db.transaction().execute(work),
+
+    insertPasswordReset: (reset: { hash: string; userId: string; expiresAt: string }, trx: Kysely<Database> = db) =>
+      trx
         .insertInto('password_resets')
         .values({ token_hash: reset.hash, user_id: reset.userId, created_at: stamp(), expires_at: reset.expiresAt, used_at: null })
         .execute(),
@@ -106,8 +111,8 @@ export function createAuthRepository(db: Kysely<Database>, now: () => number = D
     expirePasswordResets: (userId: string) =>
       db.updateTable('password_resets').set({ used_at: stamp() }).where('user_id', '=', userId).where('used_at', 'is', null).execute(),
 
-    insertEmailVerification: (verification: { hash: string; userId: string; expiresAt: string }) =>
-      db
+    insertEmailVerification: (verification: { hash: string; userId: string; expiresAt: string }, trx: Kysely<Database> = db) =>
+      trx
         .insertInto('email_verifications')
         .values({ token_hash: verification.hash, user_id: verification.userId, created_at: stamp(), expires_at: verification.expiresAt, used_at: null })
         .execute(),

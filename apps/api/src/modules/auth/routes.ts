@@ -2,6 +2,7 @@ import {
   SERVER_TEXTS,
   TEXTS,
   TWO_FACTOR_TEXTS,
+  SECURE_XSRF_COOKIE,
   XSRF_COOKIE,
   XSRF_HEADER,
   authResponseSchema,
@@ -24,7 +25,9 @@ import { randomToken } from '../../lib/tokens';
 import { bearerToken, currentUser, isCookieClient } from '../../plugins/access';
 import type { AuthService, ClientInfo, IssuedSession } from './service';
 
-const REFRESH_COOKIE = 'refresh_token';
+/** Secure cookies carry the browser-enforced prefixes: __Secure- on the refresh cookie (its path is /auth, so not __Host-). */
+const cookieNames = (secure: boolean) =>
+  secure ? { refresh: '__Secure-refresh_token', xsrf: SECURE_XSRF_COOKIE } : { refresh: 'refresh_token', xsrf: XSRF_COOKIE };
 
 /**
  * Refresh and logout may come with no body at all (a browser relying on its cookie);
@@ -48,6 +51,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limited = { access: 'public' as const, rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } };
   const cookieBase = { path: '/', sameSite: 'strict' as const, secure: opts.secureCookies };
+  const COOKIE = cookieNames(opts.secureCookies);
 
   /** Browser clients get the refresh token only as an httpOnly cookie, plus the XSRF double-submit cookie. */
   function sendSession(request: FastifyRequest, reply: FastifyReply, session: IssuedSession, message: string) {
@@ -58,8 +62,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     };
     if (isCookieClient(request)) {
       const maxAge = opts.refreshTokenTtlDays * 24 * 60 * 60;
-      reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...cookieBase, path: '/auth', httpOnly: true, maxAge });
-      reply.setCookie(XSRF_COOKIE, randomToken(), { ...cookieBase, httpOnly: false, maxAge });
+      reply.setCookie(COOKIE.refresh, session.refreshToken, { ...cookieBase, path: '/auth', httpOnly: true, maxAge });
+      reply.setCookie(COOKIE.xsrf, randomToken(), { ...cookieBase, httpOnly: false, maxAge });
     } else {
       tokens.refreshToken = session.refreshToken;
     }
@@ -67,17 +71,17 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   }
 
   function clearSessionCookies(reply: FastifyReply) {
-    reply.clearCookie(REFRESH_COOKIE, { ...cookieBase, path: '/auth' });
-    reply.clearCookie(XSRF_COOKIE, cookieBase);
+    reply.clearCookie(COOKIE.refresh, { ...cookieBase, path: '/auth' });
+    reply.clearCookie(COOKIE.xsrf, cookieBase);
   }
 
   /** The refresh token from the body (any client) or from the cookie, which needs the XSRF header to match. */
   function presentedRefreshToken(request: FastifyRequest, fromBody: string | undefined): string | undefined {
     if (fromBody) return fromBody;
-    const cookie = request.cookies[REFRESH_COOKIE];
+    const cookie = request.cookies[COOKIE.refresh];
     if (!cookie) return undefined;
     const header = request.headers[XSRF_HEADER.toLowerCase()];
-    const expected = request.cookies[XSRF_COOKIE];
+    const expected = request.cookies[COOKIE.xsrf];
     if (!expected || typeof header !== 'string' || header !== expected) {
       throw new AppError(403, 'XSRF_INVALID', SERVER_TEXTS.xsrf);
     }

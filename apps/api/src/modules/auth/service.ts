@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { isoIn, nowIso } from '../../lib/time';
-import { hashToken, randomToken } from '../../lib/tokens';
+import { hashToken, randomToken, successorToken } from '../../lib/tokens';
 import type { Mailer } from '../../plugins/mailer';
 import type { ActivityService } from '../activity/service';
 import type { AuditLog } from '../audit/repository';
@@ -84,8 +84,7 @@ export function createAuthService(deps: Deps) {
   const passwordPolicy = createPasswordPolicy(deps.settings);
   const emailVerification = createEmailVerification({ ...deps, now });
 
-  async function issueRefreshToken(sessionId: string): Promise<string> {
-    const token = randomToken();
+  async function issueRefreshToken(sessionId: string, token = randomToken()): Promise<string> {
     await deps.repo.insertRefreshToken({ hash: hashToken(token), sessionId, expiresAt: isoIn(refreshTtlMs, now()) });
     return token;
   }
@@ -142,11 +141,17 @@ export function createAuthService(deps: Deps) {
     }, client: ClientInfo): Promise<User> {
       await gate.assertRegistrationOpen();
       await passwordPolicy.assertAcceptable(input.password, 'password');
-      const row = await deps.users.insert({ ...input, role: 'trader', passwordHash: await hashPassword(input.password), emailVerified: false });
+      const passwordHash = await hashPassword(input.password);
+      const { requireEmailVerification } = (await deps.settings.get()).platform;
+      // The account, its verification link and the mail carrying it are written together, or not at all.
+      const row = await deps.repo.transaction(async (trx) => {
+        const inserted = await deps.users.insert({ ...input, role: 'trader', passwordHash, emailVerified: false }, trx);
+        if (inserted && requireEmailVerification) await emailVerification.write(inserted, trx);
+        return inserted;
+      });
       if (!row) throw new AppError(409, ERROR_CODES.emailTaken, SERVER_TEXTS.emailTaken, [{ path: 'email', message: SERVER_TEXTS.emailTaken }]);
       await deps.audit.record({ action: 'auth.register', actorId: row.id, actorEmail: row.email, target: row.id, ip: client.ip });
-      // Read after the insert: the setting decides at the moment the account exists.
-      if ((await deps.settings.get()).platform.requireEmailVerification) await emailVerification.send(row, client.ip);
+      if (requireEmailVerification) await emailVerification.audited(row, client.ip);
       return toUser(row);
     },
 
@@ -209,8 +214,9 @@ export function createAuthService(deps: Deps) {
     },
 
     /**
-     * Rotates the refresh token. A token used a second time after the grace window is a replay:
-     * the whole session is revoked.
+     * Rotates the refresh token. A token used again inside the grace window (two tabs, a retried request) gets the
+     * same successor as its first use, so there is only ever one chain; used again after the window, it is a
+     * replay and the whole session is revoked.
      */
     async refresh(refreshToken: string, client: ClientInfo): Promise<IssuedSession> {
       const hash = hashToken(refreshToken);
@@ -224,10 +230,13 @@ export function createAuthService(deps: Deps) {
         await deps.repo.revokeSession(session.session_id);
         throw sessionExpired();
       }
-      const firstUse = stored.used_at === null && (await deps.repo.markRefreshTokenUsed(hash));
+      let successorNonce = randomToken();
+      const firstUse = stored.used_at === null && (await deps.repo.markRefreshTokenUsed(hash, successorNonce));
       if (!firstUse) {
-        const usedAt = stored.used_at ?? nowIso(now());
-        if (Date.parse(usedAt) + REFRESH_REUSE_GRACE_MS < now()) {
+        // Read again: the rotation that won may have happened after `stored` was read.
+        const rotated = await deps.repo.findRefreshToken(hash);
+        const usedAt = rotated?.used_at ?? nowIso(now());
+        if (!rotated?.successor_nonce || Date.parse(usedAt) + REFRESH_REUSE_GRACE_MS < now()) {
           await deps.repo.revokeSession(session.session_id);
           await deps.audit.record({
             action: 'auth.refresh.reuse',
@@ -238,9 +247,11 @@ export function createAuthService(deps: Deps) {
           });
           throw sessionExpired();
         }
+        successorNonce = rotated.successor_nonce;
       }
       await deps.repo.touchSession(session.session_id);
-      return issue(session, session.session_id, await issueRefreshToken(session.session_id));
+      const successor = successorToken(refreshToken, successorNonce);
+      return issue(session, session.session_id, await issueRefreshToken(session.session_id, successor));
     },
 
     async logout(sessionId: string): Promise<void> {
@@ -284,28 +295,32 @@ export function createAuthService(deps: Deps) {
       return toUser(row);
     },
 
-    /** Same answer whether or not the email exists; the mail carries a single-use token valid 1 hour. */
+    /**
+     * Same answer, in about the same time, whether or not the email exists or the mail server is up: the token and
+     * its mail are stored together and the sender delivers later. The mail carries a single-use token valid 1 hour.
+     */
     async forgotPassword(email: string, client: ClientInfo): Promise<void> {
       const row = await deps.users.findByEmail(email);
       await deps.audit.record({ action: 'auth.password_reset.requested', actorId: row?.id ?? null, actorEmail: email, ip: client.ip, details: { known: Boolean(row) } });
       if (!row || row.status !== 'active') return;
       const token = randomToken();
-      await deps.repo.insertPasswordReset({ hash: hashToken(token), userId: row.id, expiresAt: isoIn(TIMING.resetLinkLifetimeMs, now()) });
       const link = `${deps.publicUrl}/forgot-password?email=${encodeURIComponent(row.email)}&token=${encodeURIComponent(token)}`;
-      deps.log.info({ to: row.email, link }, 'password reset link');
-      await deps.mailer.send({
-        to: row.email,
-        subject: 'Reset your password',
-        text: [
-          `Hello ${row.first_name},`,
-          '',
-          'Someone asked to reset the password of your account. If it was you, open this link within 1 hour:',
-          link,
-          '',
-          `Or enter this reset token on the password reset page: ${token}`,
-          '',
-          'If you did not ask for this, you can ignore this email; your password stays as it is.',
-        ].join('\n'),
+      await deps.repo.transaction(async (trx) => {
+        await deps.repo.insertPasswordReset({ hash: hashToken(token), userId: row.id, expiresAt: isoIn(TIMING.resetLinkLifetimeMs, now()) }, trx);
+        await deps.mailer.send({
+          to: row.email,
+          subject: 'Reset your password',
+          text: [
+            `Hello ${row.first_name},`,
+            '',
+            'Someone asked to reset the password of your account. If it was you, open this link within 1 hour:',
+            link,
+            '',
+            `Or enter this reset token on the password reset page: ${token}`,
+            '',
+            'If you did not ask for this, you can ignore this email; your password stays as it is.',
+          ].join('\n'),
+        }, trx);
       });
     },
 

@@ -21,8 +21,23 @@ export function kycStatusOf(documentsNewestFirst: readonly { documentType: strin
   return accepted ? 'approved' : 'pending';
 }
 
+/** What happened to a document: uploaded, reviewed (verified or rejected), or deleted. */
+export type KycDocumentChange = 'upload' | 'review' | 'deletion';
+
+/**
+ * The status after a document change. An approval is withdrawn only by a rejected or a deleted required document:
+ * a document under review never takes it away, even where the approval did not come from documents (an account
+ * approved by the desk).
+ */
+export function nextKycStatus(before: KycStatus, documentsNewestFirst: Parameters<typeof kycStatusOf>[0], change: KycDocumentChange): KycStatus {
+  const computed = kycStatusOf(documentsNewestFirst);
+  const withdrawsApproval = computed === 'rejected' || change === 'deletion';
+  return before === 'approved' && !withdrawsApproval ? 'approved' : computed;
+}
+
 /** Who caused a change: an administrator's decision, or the owner's upload or deletion. */
 export interface KycCause {
+  change: KycDocumentChange;
   actorId: string;
   actorEmail?: string | null | undefined;
   byAdmin: boolean;
@@ -46,7 +61,7 @@ export function createKycReview({ repo, audit, now = Date.now }: KycReviewDeps) 
       for (let attempt = 0; attempt < 3; attempt++) {
         const before = await repo.kycStatus(userId);
         if (before === undefined) return undefined;
-        const after = kycStatusOf(await repo.kycDocuments(userId));
+        const after = nextKycStatus(before, await repo.kycDocuments(userId), cause.change);
         if (after === before) return before;
         if (!(await repo.setKycStatus(userId, before, after, nowIso(now())))) continue;
         await audit?.record({

@@ -91,7 +91,7 @@ export function createDocumentReviewService({ repo, activity, audit, kyc, log, n
         after: { status: decision.status, ...(decision.reason ? { reason: decision.reason } : {}) },
       },
     });
-    await kyc.recompute(document.userId, { actorId: reviewer.id, actorEmail: reviewer.email, byAdmin: true, ip, documentId: id });
+    await kyc.recompute(document.userId, { change: 'review', actorId: reviewer.id, actorEmail: reviewer.email, byAdmin: true, ip, documentId: id });
     log.info({ documentId: id, by: reviewer.id, status: decision.status }, 'document reviewed');
     const [updated] = await withOwners([(await repo.findById(id)) ?? document]);
     return updated!;

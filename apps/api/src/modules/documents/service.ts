@@ -181,7 +181,7 @@ export function createDocumentService({ repo, storage, activity, kyc, log, now =
         return inserted;
       });
       log.info({ documentId: document.id, userId: viewer.id, size: document.fileSize, mimeType: document.mimeType }, 'document uploaded');
-      await kyc?.recompute(viewer.id, { actorId: viewer.id, actorEmail: viewer.email, byAdmin: false, documentId: document.id });
+      await kyc?.recompute(viewer.id, { change: 'upload', actorId: viewer.id, actorEmail: viewer.email, byAdmin: false, documentId: document.id });
       return publicDocument(document);
     },
 
@@ -228,7 +228,7 @@ export function createDocumentService({ repo, storage, activity, kyc, log, now =
       // A file left behind by a failed removal is harmless (nothing points at it); a row without its file is not.
       await storage.delete(document.storageKey).catch((error: unknown) => log.error({ err: error, documentId: id }, 'could not remove a document file'));
       log.info({ documentId: id, by: viewer.id }, 'document deleted');
-      await kyc?.recompute(document.userId, { actorId: viewer.id, actorEmail: viewer.email, byAdmin: viewer.role === 'admin', documentId: id });
+      await kyc?.recompute(document.userId, { change: 'deletion', actorId: viewer.id, actorEmail: viewer.email, byAdmin: viewer.role === 'admin', documentId: id });
     },
   };
 }

@@ -1,10 +1,14 @@
 import { ERROR_CODES, SETTINGS_TEXTS } from '@ctp/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import type { Access } from '../../plugins/access';
 import type { SettingsService } from './service';
 
 /** An IPv4 address seen through an IPv6 socket (::ffff:127.0.0.1) is the IPv4 address. */
 const normalise = (ip: string) => ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+
+/** Routes only administrators may call: the desk, which the allowlist protects wherever the route lives. */
+const isDeskOnly = (access: Access | undefined) => Array.isArray(access) && access.length > 0 && access.every((role) => role === 'admin');
 
 export function createAdminIpAllowlist(allowlist: readonly string[], settings: SettingsService) {
   const allowed = new Set(allowlist.map(normalise));
@@ -14,11 +18,12 @@ export function createAdminIpAllowlist(allowlist: readonly string[], settings: S
     isAllowed,
 
     /**
-     * onRequest hook: while the ipWhitelistEnabled setting is on, /admin/* answers only the addresses of
-     * ADMIN_IP_ALLOWLIST (403 otherwise), before any sign-in check.
+     * onRequest hook: while the ipWhitelistEnabled setting is on, the desk's routes answer only the addresses of
+     * ADMIN_IP_ALLOWLIST (403 otherwise), before any sign-in check. It decides on the route the router matched
+     * (its access declaration), never on the URL as sent: `/%61dmin/users` is the same route as `/admin/users`.
      */
     async guard(request: FastifyRequest): Promise<void> {
-      if (!request.url.startsWith('/admin/')) return;
+      if (!isDeskOnly(request.routeOptions.config.access)) return;
       if (!(await settings.get()).security.ipWhitelistEnabled) return;
       if (!isAllowed(request.ip)) throw new AppError(403, ERROR_CODES.forbidden, SETTINGS_TEXTS.ipNotAllowed);
     },

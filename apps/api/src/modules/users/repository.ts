@@ -85,7 +85,7 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     /** Creates an active user with spec 3's defaults; undefined when the email is taken. */
-    async insert(user: NewUser): Promise<UserRow | undefined> {
+    async insert(user: NewUser, trx: Kysely<Database> = db): Promise<UserRow | undefined> {
       const now = nowIso();
       const row: UserRow = {
         id: crypto.randomUUID(),
@@ -113,7 +113,7 @@ export function createUsersRepository(db: Kysely<Database>) {
         totp_secret: null,
         totp_enabled_at: null,
       };
-      const inserted = await db
+      const inserted = await trx
         .insertInto('users')
         .values(row)
         .onConflict((oc) => oc.column('email').doNothing())
