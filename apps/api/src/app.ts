@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -80,6 +79,12 @@ import { createMailTransport, gateMailer, type Mailer, type MailTransport } from
 import { redactUrl } from './lib/redact-url';
 import { textInputPlugin } from './plugins/text-input';
 import { webPlugin } from './plugins/web';
+import { createDatabaseLimitStore, createRedisLimitStore, withFallback } from './plugins/limit-store';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { connectRedis } from './plugins/redis';
+import { ensurePrivateDir } from './lib/private-files';
+import { createSecretBox, loadTotpKey } from './lib/secret-box';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle';
 
 export interface AppServices {
   database: DatabaseHandle;
@@ -144,9 +149,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The database, secrets and mail with reset links live here: the server's user only.
+  ensurePrivateDir(config.dataDir);
   const database =
     options.database ?? connect({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'app.db') });
   await migrateToLatest(database.db);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  const databaseLimits = createDatabaseLimitStore(database.db, options.now);
+  const limits = redis ? withFallback(createRedisLimitStore(redis), databaseLimits, app.log) : databaseLimits;
 
   const users = createUsersRepository(database.db);
   const settings = createSettingsService(database.db);
@@ -163,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     // A delivery round still running needs the database: let it finish first.
     await stopMailSender();
+    redis?.disconnect();
     if (!options.database) await database.destroy();
   });
   // Mail is stored, then delivered in the background; the notification switches of the system settings apply first.
@@ -195,10 +206,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sendDecision: createDecisionMail({ users, mailer, publicUrl: config.publicUrl, log: app.log }),
     ...clock,
   });
-  const twoFactor = createTwoFactorService({ repo: createTwoFactorRepository(database.db, options.now), users, settings, audit, mailer, ...clock });
+  const throttle = createSignInThrottle({
+    db: database.db,
+    maxAttempts: async () => (await settings.get()).security.maxLoginAttempts,
+    accountId: async (email) => (await users.findByEmail(email))?.id ?? null,
+    audit,
+    ...clock,
+  });
+  const twoFactor = createTwoFactorService({
+    repo: createTwoFactorRepository(database.db, options.now),
+    users,
+    settings,
+    audit,
+    mailer,
+    secrets: createSecretBox(loadTotpKey(config.totpEncryptionKey, config.dataDir)),
+    attempts: throttle,
+    ...clock,
+  });
+  await twoFactor.sealPlainSecrets();
   const auth = createAuthService({
     users,
     twoFactor,
+    throttle,
     repo: createAuthRepository(database.db, options.now),
     jwt: createJwt(loadJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds, options.now),
     settings,
@@ -254,7 +283,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(rateLimitPlugin, { store: limits, now: options.now ?? Date.now });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Commodity Trading Platform API', version: '1.0.0' },
@@ -298,6 +327,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       sessions: createAuthRepository(database.db, options.now),
       audit,
       passwordPolicy: createPasswordPolicy(settings),
+      attempts: throttle,
       recordActivity: (entry) => activity.record(entry),
     }),
     passwordRateLimitPerMinute: config.authRateLimitPerMinute,
@@ -334,6 +364,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       passwords: createPasswordPolicy(settings),
       audit,
       mailer,
+      lockouts: throttle,
       log: app.log,
       publicUrl: config.publicUrl,
       ...clock,
@@ -342,7 +373,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountRoutes, { auth, settings, rateLimitPerMinute: config.authRateLimitPerMinute });
   await app.register(twoFactorRoutes, { twoFactor, rateLimitPerMinute: config.authRateLimitPerMinute });
   await app.register(settingsRoutes, { settings, audit, ipAllowlist });
-  await registerSystemAdministration(app, { config, database, audit, settings, mailer, mailSender, health, log: app.log, ...clock });
+  await registerSystemAdministration(app, { config, database, audit, settings, mailer, mailSender, health, lockouts: throttle, log: app.log, ...clock });
   await app.register(adminDocumentRoutes, {
     documents,
     review: createDocumentReviewService({ repo: documentRepo, activity, audit, kyc, log: app.log, ...clock }),

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { seedDevelopmentAccounts } from './db/seed';
@@ -28,6 +29,8 @@ async function main() {
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Ready at ${config.publicUrl} (database: ${app.services.database.engine})`);
+  // Mail is never logged (it carries reset and verification links): without SMTP it waits in files to open.
+  if (!config.smtpUrl) app.log.info(`No SMTP_URL: every email is written to ${path.join(config.dataDir, 'mail')} as an .eml file`);
 }
 
 main().catch((error: unknown) => {

@@ -14,7 +14,7 @@ export const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : '
  * A fresh, empty database for one test app: an in-memory SQLite database, or on PostgreSQL
  * a schema of its own (dropped on close) so test files can run in parallel.
  */
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (engine === 'sqlite') {
     const handle = connect({ sqliteFile: ':memory:' });
     return { handle, drop: () => handle.destroy() };
@@ -48,10 +48,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}, options: Omit<BuildOptions, 'database'> = {}): Promise<TestApp> {
+/**
+ * A test app on a fresh database, or on `database` when given (a second instance, or a restart, over the same data:
+ * closing the app then leaves the database to its owner).
+ */
+export async function buildTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ctp-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(48), LOG_LEVEL: 'silent', ...env });
-  const { handle, drop } = await freshDatabase();
+  const { handle, drop } = options.database ? { handle: options.database, drop: async () => {} } : await freshDatabase();
   const outbox: Mail[] = [];
   const mailTransport: MailTransport = { deliver: async (mail) => void outbox.push(mail) };
   const app = await buildApp(config, { mailTransport, logger: false, ...options, database: handle });
@@ -73,10 +77,16 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Om
 }
 
 /** `app.inject` with a JSON body and, when given, a bearer token. */
-export function call(app: FastifyInstance, method: InjectOptions['method'], url: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+export function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; ip?: string } = {},
+) {
   return app.inject({
     method,
     url,
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...options.headers,

@@ -126,7 +126,10 @@ export const lockedAccountSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: z.string(),
+  /** When the latest of its locks ends. */
   lockedUntil: z.string(),
+  /** The client addresses locked out (failures are counted per account and address). */
+  addresses: z.array(z.string()),
 });
 export type LockedAccount = z.infer<typeof lockedAccountSchema>;
 

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 
@@ -36,7 +36,11 @@ export function connect(options: ConnectOptions): DatabaseHandle {
     return { db, engine: 'postgres', file: undefined, destroy: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    // The database holds every account: readable by the server's user only (SQLite gives its -wal and -shm the same mode).
+    ensurePrivateDir(path.dirname(file));
+    ensurePrivateFile(file);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -21,8 +21,6 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   last_login_at: string | null;
-  failed_login_count: number;
-  locked_until: string | null;
   suspension_reason: string | null;
   /** 1 while the password is a temporary one an administrator set (migration 0010). */
   must_change_password: ColumnType<number, number | undefined, number>;
@@ -99,6 +97,21 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: string;
+}
+
+export interface SignInFailuresTable {
+  /** The email as typed, normalised; known or not. */
+  account: string;
+  ip: string;
+  failures: number;
+  last_failure_at: string;
+  locked_until: string | null;
 }
 
 export interface PasswordResetsTable {
@@ -394,6 +407,8 @@ export interface Database {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitsTable;
+  sign_in_failures: SignInFailuresTable;
   password_resets: PasswordResetsTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;

@@ -7,8 +7,15 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** Sent as Retry-After: when the client may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
+  }
+
+  /** 429: too many attempts; the client may try again after `retryAfterMs`. */
+  static tooManyRequests(retryAfterMs: number) {
+    return new AppError(429, ERROR_CODES.rateLimited, SERVER_TEXTS.rateLimited, undefined, Math.max(1, Math.ceil(retryAfterMs / 1000)));
   }
 
   static unauthorized(message: string = SERVER_TEXTS.unauthorized, code: string = ERROR_CODES.unauthorized) {

@@ -31,10 +31,11 @@ export function toErrorBody(error: FastifyError | AppError | Error): ApiErrorBod
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const payload = toErrorBody(error);
     if (payload.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: payload.code, status: payload.status }, payload.message);
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) void reply.header('retry-after', error.retryAfterSeconds);
     return reply.status(payload.status).send(payload);
   });
 });

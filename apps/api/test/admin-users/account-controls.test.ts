@@ -187,6 +187,7 @@ describe('the last active administrator', () => {
         passwords: createPasswordPolicy(services.settings),
         audit: services.audit,
         mailer: services.mailer,
+        lockouts: { lockedUntil: async () => null },
         log: solo.app.log,
         publicUrl: solo.config.publicUrl,
       });

@@ -29,8 +29,15 @@ describe('POST /auth/login', () => {
   });
   afterAll(() => t.close());
 
-  const login = (email: string, password: string, headers: Record<string, string> = {}) =>
-    call(t.app, 'POST', '/auth/login', { body: { email, password }, headers });
+  const login = (email: string, password: string, headers: Record<string, string> = {}, ip?: string) =>
+    call(t.app, 'POST', '/auth/login', { body: { email, password }, headers, ...(ip ? { ip } : {}) });
+  /** Fails `n` times from `ip`, each after the delay earlier failures ask for (a minute is more than any). */
+  const failTimes = async (email: string, n: number, ip?: string) => {
+    for (let i = 0; i < n; i++) {
+      expectError(await login(email, `Wrong!Guess${i}`, {}, ip), 401, ERROR_CODES.invalidCredentials);
+      clock.advance(MINUTE);
+    }
+  };
 
   describe('a registered user with the right password', () => {
     it('is signed in and receives access, id and refresh tokens plus the profile', async () => {
@@ -91,8 +98,8 @@ describe('POST /auth/login', () => {
       const unknownEmail = await login(uniqueEmail('nobody'), victim.password);
 
       const locked = await registerUser(t.app);
-      await t.app.services.users.lock(locked.id, new Date(clock.now() + 10 * MINUTE).toISOString());
-      const lockedAccount = await login(locked.email, locked.password);
+      await failTimes(locked.email, 5, '10.0.0.5');
+      const lockedAccount = await login(locked.email, locked.password, {}, '10.0.0.5');
 
       const expected = { status: 401, code: ERROR_CODES.invalidCredentials, message: SERVER_TEXTS.invalidCredentials };
       for (const res of [wrongPassword, unknownEmail, lockedAccount]) {
@@ -113,38 +120,53 @@ describe('POST /auth/login', () => {
   });
 
   describe('repeated wrong passwords', () => {
-    const failTimes = async (user: RegisteredUser, n: number) => {
-      for (let i = 0; i < n; i++) expectError(await login(user.email, `Wrong!Guess${i}`), 401, ERROR_CODES.invalidCredentials);
-    };
-
-    it('lock the account for 15 minutes after 5 failures, even against the right password', async () => {
+    it('slow the failing address down: after the 3rd failure in a row the next attempt waits 1 s, after the 4th 2 s (429 with Retry-After)', async () => {
       const user = await registerUser(t.app);
-      await failTimes(user, 4);
-      // Four failures do not lock yet.
+      const ip = '10.0.1.1';
+      await failTimes(user.email, 2, ip);
+      expectError(await login(user.email, 'Wrong!Guess2', {}, ip), 401, ERROR_CODES.invalidCredentials);
+      for (const seconds of [1, 2]) {
+        const slowed = await login(user.email, user.password, {}, ip);
+        expect(expectError(slowed, 429, ERROR_CODES.rateLimited).message).toBe(SERVER_TEXTS.rateLimited);
+        expect(slowed.headers['retry-after']).toBe(String(seconds));
+        clock.advance(seconds * 1000 - 1);
+        expectError(await login(user.email, user.password, {}, ip), 429, ERROR_CODES.rateLimited);
+        clock.advance(1);
+        if (seconds === 1) expectError(await login(user.email, 'Wrong!Again1', {}, ip), 401, ERROR_CODES.invalidCredentials);
+      }
+      // The owner was never slowed from their own address, and the slowed address gets in once it waited.
       await signIn(t.app, user);
+      expect((await login(user.email, user.password, {}, ip)).statusCode).toBe(200);
+    });
 
-      await failTimes(user, 5);
-      const row = await t.app.services.users.findByEmail(user.email);
-      expect(Date.parse(row!.locked_until!)).toBe(clock.now() + 15 * MINUTE);
+    it('lock the failing address out for 15 minutes after 5 failures, even with the right password, while the owner elsewhere signs in', async () => {
+      const user = await registerUser(t.app);
+      const attacker = '203.0.113.9';
+      await failTimes(user.email, 4, attacker);
+      // Four failures do not lock yet.
+      expect((await login(user.email, user.password, {}, attacker)).statusCode).toBe(200);
 
-      expectError(await login(user.email, user.password), 401, ERROR_CODES.invalidCredentials);
+      await failTimes(user.email, 5, attacker);
+      const lockedAt = clock.now() - MINUTE;
+      expectError(await login(user.email, user.password, {}, attacker), 401, ERROR_CODES.invalidCredentials);
+      // The owner, from their own address, is not locked out.
+      expect((await login(user.email, user.password)).statusCode).toBe(200);
       const reasons = (await auditRows(t.app))
         .filter((r) => r.actor_id === user.id && r.action === 'auth.login.failed')
         .map((r) => JSON.parse(r.details!).reason);
       expect(reasons.filter((r) => r === 'locked')).toHaveLength(1);
-      clock.advance(15 * MINUTE - 1_000);
-      expectError(await login(user.email, user.password), 401, ERROR_CODES.invalidCredentials);
+
+      clock.advance(lockedAt + 15 * MINUTE - 1_000 - clock.now());
+      expectError(await login(user.email, user.password, {}, attacker), 401, ERROR_CODES.invalidCredentials);
       clock.advance(2_000);
-      const res = await login(user.email, user.password);
-      expect(res.statusCode).toBe(200);
-      expect((await t.app.services.users.findByEmail(user.email))?.locked_until).toBeNull();
+      expect((await login(user.email, user.password, {}, attacker)).statusCode).toBe(200);
     });
 
     it('count again from zero after a successful sign-in', async () => {
       const user = await registerUser(t.app);
-      await failTimes(user, 4);
+      await failTimes(user.email, 4);
       await signIn(t.app, user);
-      await failTimes(user, 4);
+      await failTimes(user.email, 4);
       await signIn(t.app, user);
     });
 
@@ -152,9 +174,9 @@ describe('POST /auth/login', () => {
       await t.app.services.settings.updateGroup('security', { maxLoginAttempts: 3 });
       try {
         const user = await registerUser(t.app);
-        await failTimes(user, 2);
+        await failTimes(user.email, 2);
         await signIn(t.app, user);
-        await failTimes(user, 3);
+        await failTimes(user.email, 3);
         expectError(await login(user.email, user.password), 401, ERROR_CODES.invalidCredentials);
       } finally {
         await t.app.services.settings.updateGroup('security', { maxLoginAttempts: 5 });
@@ -163,10 +185,25 @@ describe('POST /auth/login', () => {
 
     it('are written to the audit log, with the lockout', async () => {
       const user = await registerUser(t.app);
-      await failTimes(user, 5);
+      await failTimes(user.email, 5);
       const rows = (await auditRows(t.app)).filter((r) => r.actor_id === user.id);
       expect(rows.filter((r) => r.action === 'auth.login.failed')).toHaveLength(5);
       expect(rows.filter((r) => r.action === 'auth.lockout')).toHaveLength(1);
+    });
+
+    it('for an unknown email are slowed and locked out alike, so the answers do not reveal which accounts exist', async () => {
+      const known = await registerUser(t.app);
+      const unknown = uniqueEmail('nobody');
+      const answers = async (email: string, ip: string) => {
+        const seen: string[] = [];
+        for (let i = 0; i < 6; i++) {
+          const res = await login(email, `Wrong!Guess${i}`, {}, ip);
+          seen.push(`${res.statusCode} ${res.headers['retry-after'] ?? ''} ${res.body}`);
+          if (i % 2 === 1) clock.advance(MINUTE);
+        }
+        return seen;
+      };
+      expect(await answers(unknown, '10.0.2.2')).toEqual(await answers(known.email, '10.0.2.3'));
     });
   });
 

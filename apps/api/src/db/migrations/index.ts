@@ -14,6 +14,8 @@ import * as systemAlerts from './2026-11-22-0012-system-alerts';
 import * as documentReview from './2026-11-22-0013-document-review';
 import * as contractCommission from './2026-11-22-0014-contract-commission';
 import * as mailOutbox from './2026-11-25-0015-mail-outbox';
+import * as rateLimits from './2026-11-25-0016-rate-limits';
+import * as signInFailures from './2026-11-25-0017-sign-in-failures';
 import * as refreshTokenSuccessor from './2026-11-25-0018-refresh-token-successor';
 
 /** Every migration, in order. Names sort by date so SQLite and PostgreSQL apply them alike. */
@@ -33,5 +35,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0013-document-review': documentReview,
   '2026-11-22-0014-contract-commission': contractCommission,
   '2026-11-25-0015-mail-outbox': mailOutbox,
+  '2026-11-25-0016-rate-limits': rateLimits,
+  '2026-11-25-0017-sign-in-failures': signInFailures,
   '2026-11-25-0018-refresh-token-successor': refreshTokenSuccessor,
 };

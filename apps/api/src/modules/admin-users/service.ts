@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { isoIn, nowIso } from '../../lib/time';
 import type { Mailer } from '../../plugins/mailer';
 import type { AuditLog } from '../audit/repository';
+import type { SignInThrottle } from '../auth/sign-in-throttle';
 import type { PasswordPolicy } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { createAuthRepository } from '../auth/repository';
@@ -42,6 +43,8 @@ interface Deps {
   passwords: PasswordPolicy;
   audit: AuditLog;
   mailer: Mailer;
+  /** Sign-in lockouts, kept per account and address. */
+  lockouts: Pick<SignInThrottle, 'lockedUntil'>;
   log: FastifyBaseLogger;
   /** The site's address, for the sign-in link of the invitation. */
   publicUrl: string;
@@ -128,7 +131,7 @@ export function createAdminUserService(deps: Deps) {
         updatedAt: row.updated_at,
         ...sessions,
         passwordExpiresAt: row.password_expires_at,
-        lockedUntil: row.locked_until && Date.parse(row.locked_until) > now() ? row.locked_until : null,
+        lockedUntil: await deps.lockouts.lockedUntil(row.email),
       };
     },
 

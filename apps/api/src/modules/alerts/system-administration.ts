@@ -9,7 +9,7 @@ import { databaseRoutes } from '../database/routes';
 import { createDatabaseService } from '../database/service';
 import { createSecurityRepository } from '../security/repository';
 import { securityRoutes } from '../security/routes';
-import { createSecurityService } from '../security/service';
+import { createSecurityService, type SecurityServiceDeps } from '../security/service';
 import type { SettingsService } from '../settings/service';
 import type { HealthChecks } from './health-checks';
 import { createAlertRepository } from './repository';
@@ -24,6 +24,7 @@ export interface SystemAdministrationDeps {
   mailer: Mailer;
   mailSender: Pick<MailSender, 'onGaveUp'>;
   health: HealthChecks;
+  lockouts: SecurityServiceDeps['lockouts'];
   log: FastifyBaseLogger;
   now?: () => number;
 }
@@ -44,7 +45,7 @@ export async function registerSystemAdministration(app: FastifyInstance, deps: S
   await app.register(alertRoutes, { health, alerts });
   await app.register(auditRoutes, { audit });
   await app.register(securityRoutes, {
-    security: createSecurityService({ repo: createSecurityRepository(database.db), audit, settings, ...clock }),
+    security: createSecurityService({ repo: createSecurityRepository(database.db), audit, settings, lockouts: deps.lockouts, ...clock }),
   });
   await app.register(databaseRoutes, { database: createDatabaseService({ database, audit, ...clock }) });
 }

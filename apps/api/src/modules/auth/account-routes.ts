@@ -2,6 +2,7 @@ import { ACCOUNT_TEXTS, messageResponseSchema, platformStatusSchema, verifyEmail
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
+import { SIGN_IN_GROUP } from '../../plugins/rate-limit';
 import type { SettingsService } from '../settings/service';
 import type { AuthService } from './service';
 
@@ -18,6 +19,7 @@ const STATUS_MAX_AGE_SECONDS = 5;
 export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limited = { max: opts.rateLimitPerMinute, timeWindow: '1 minute' };
+  const signIn = { ...limited, groupId: SIGN_IN_GROUP };
 
   api.get('/api/v1/platform/status', {
     config: { access: 'public' },
@@ -37,7 +39,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
 
   // Public: the token of the mailed link is the proof, and the link may be opened in a browser that is not signed in.
   api.post('/auth/verify-email', {
-    config: { access: 'public', rateLimit: limited },
+    config: { access: 'public', rateLimit: signIn },
     schema: { tags: ['auth'], body: verifyEmailRequestSchema, response: { 200: messageResponseSchema } },
     handler: async (request) => {
       await opts.auth.verifyEmail(request.body.token, request.ip ?? null);

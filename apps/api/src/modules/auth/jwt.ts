@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Role, User } from '@ctp/domain';
 import { SignJWT, jwtVerify } from 'jose';
+import { loadOrCreateSecret } from '../../lib/private-files';
 
 const ISSUER = 'commodity-trading-platform';
 
@@ -16,12 +15,7 @@ export interface AccessClaims {
  */
 export function loadJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);
-  const file = path.join(dataDir, 'jwt-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, crypto.getRandomValues(new Uint8Array(48)).toString(), { mode: 0o600 });
-  }
-  return new TextEncoder().encode(fs.readFileSync(file, 'utf8'));
+  return new TextEncoder().encode(loadOrCreateSecret(dataDir, 'jwt-secret', () => crypto.getRandomValues(new Uint8Array(48)).toString()));
 }
 
 /** `now` is the app clock: issue and expiry times are set, and checked, against it. */

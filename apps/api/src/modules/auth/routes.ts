@@ -23,7 +23,11 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/tokens';
 import { bearerToken, currentUser, isCookieClient } from '../../plugins/access';
+import { SIGN_IN_GROUP } from '../../plugins/rate-limit';
 import type { AuthService, ClientInfo, IssuedSession } from './service';
+
+/** Refreshes per client address and minute: far above any person reloading pages (60 a minute keep the session). */
+const REFRESH_PER_MINUTE = 300;
 
 /** Secure cookies carry the browser-enforced prefixes: __Secure- on the refresh cookie (its path is /auth, so not __Host-). */
 const cookieNames = (secure: boolean) =>
@@ -49,7 +53,7 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const limited = { access: 'public' as const, rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } };
+  const limited = { access: 'public' as const, rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute', groupId: SIGN_IN_GROUP } };
   const cookieBase = { path: '/', sameSite: 'strict' as const, secure: opts.secureCookies };
   const COOKIE = cookieNames(opts.secureCookies);
 
@@ -142,7 +146,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   });
 
   api.post('/auth/refresh', {
-    config: limited,
+    // Its own budget: pages reloaded quickly must not use up the sign-in budget and end the session.
+    config: { access: 'public', rateLimit: { max: REFRESH_PER_MINUTE, timeWindow: '1 minute' } },
     schema: { tags: ['auth'], body: optionalRefreshBody, response: { 200: authResponseSchema } },
     handler: async (request, reply) => {
       const token = presentedRefreshToken(request, request.body?.refreshToken);

@@ -18,6 +18,7 @@ import type { SettingsService } from '../settings/service';
 import type { SecondFactor, TwoFactorService } from '../two-factor/service';
 import { toUser, type UserRow, type UsersRepository } from '../users/repository';
 import type { Jwt } from './jwt';
+import type { SignInThrottle } from './sign-in-throttle';
 import { createAccountGate } from './account-gate';
 import { createEmailVerification } from './email-verification';
 import { createPasswordPolicy } from './password-policy';
@@ -68,6 +69,8 @@ interface Deps {
   activity: Pick<ActivityService, 'record'>;
   /** Decides whether a sign-in needs an authenticator code, and checks it. */
   twoFactor: Pick<TwoFactorService, 'challengeFor' | 'answerChallenge'>;
+  /** Failed password and code checks per account and address. */
+  throttle: SignInThrottle;
   log: FastifyBaseLogger;
   publicUrl: string;
   refreshTokenTtlDays: number;
@@ -96,19 +99,10 @@ export function createAuthService(deps: Deps) {
   }
 
 
-  /** A wrong password or authenticator code; maxLoginAttempts of them in a row lock the account. */
-  async function countFailedAttempt(row: UserRow, client: ClientInfo): Promise<void> {
-    const failures = await deps.users.recordFailedLogin(row.id);
-    const { security } = await deps.settings.get();
-    if (failures >= security.maxLoginAttempts) {
-      await deps.users.lock(row.id, isoIn(TIMING.lockoutMs, now()));
-      await deps.audit.record({ action: 'auth.lockout', actorId: row.id, actorEmail: row.email, ip: client.ip, details: { failures } });
-    }
-  }
-
   /** Every check of a sign-in has passed: the session starts (the password-only and the two-factor sign-in alike). */
   async function startSession(row: UserRow, client: ClientInfo, secondFactor?: SecondFactor): Promise<IssuedSession> {
     await deps.users.recordSuccessfulLogin(row.id);
+    await deps.throttle.clear(row.email, client.ip);
     const sessionId = crypto.randomUUID();
     await deps.repo.createSession({ id: sessionId, userId: row.id, expiresAt: isoIn(refreshTtlMs, now()), ...client });
     await deps.audit.record({
@@ -156,26 +150,25 @@ export function createAuthService(deps: Deps) {
     },
 
     /**
-     * Unknown email, wrong password and locked account answer alike; each attempt is audited
-     * (account and address, never the password).
+     * Unknown email, wrong password and locked-out address answer alike; each attempt is audited (account and
+     * address, never the password). An address that keeps failing waits longer between attempts (429).
      */
     async login(email: string, password: string, client: ClientInfo): Promise<IssuedSession | TwoFactorChallenge> {
+      const throttled = await deps.throttle.check(email, client.ip);
+      if (throttled.kind === 'slowed') throw AppError.tooManyRequests(throttled.retryAfterMs);
       const row = await deps.users.findByEmail(email);
-      const fail = async (reason: string, userId?: string) => {
-        await deps.audit.record({ action: 'auth.login.failed', actorId: userId ?? null, actorEmail: email, ip: client.ip, details: { reason } });
+      const fail = async (reason: string) => {
+        await deps.audit.record({ action: 'auth.login.failed', actorId: row?.id ?? null, actorEmail: email, ip: client.ip, details: { reason } });
         return invalidCredentials();
       };
-      if (!row) {
+      if (!row || throttled.kind === 'locked') {
         await verifyPassword(await decoyPasswordHash(), password);
-        throw await fail('unknown_email');
-      }
-      if (row.locked_until && Date.parse(row.locked_until) > now()) {
-        await verifyPassword(await decoyPasswordHash(), password);
-        throw await fail('locked', row.id);
+        if (!row) await deps.throttle.fail(email, client.ip);
+        throw await fail(row ? 'locked' : 'unknown_email');
       }
       if (!(await verifyPassword(row.password_hash, password))) {
-        await countFailedAttempt(row, client);
-        throw await fail('wrong_password', row.id);
+        await deps.throttle.fail(email, client.ip);
+        throw await fail('wrong_password');
       }
       if (row.status !== 'active') {
         await deps.audit.record({ action: 'auth.login.refused', actorId: row.id, actorEmail: row.email, ip: client.ip, details: { status: row.status } });
@@ -203,11 +196,11 @@ export function createAuthService(deps: Deps) {
       if (!row) throw expired();
       if (answer.outcome === 'wrong') {
         await deps.audit.record({ action: 'auth.login.two_factor_failed', actorId: row.id, actorEmail: row.email, ip: client.ip, details: { reason: answer.reason, attempt: answer.wrongCodes } });
-        await countFailedAttempt(row, client);
+        await deps.throttle.fail(row.email, client.ip);
         throw AppError.unauthorized(TWO_FACTOR_TEXTS.invalidCode, TWO_FACTOR_ERROR_CODES.invalidCode);
       }
-      // The account may have been locked or suspended while the code was being typed.
-      if (row.locked_until && Date.parse(row.locked_until) > now()) throw expired();
+      // This address may have been locked out, or the account suspended, while the code was being typed.
+      if ((await deps.throttle.check(row.email, client.ip)).kind === 'locked') throw expired();
       if (row.status !== 'active') throw new AppError(403, ERROR_CODES.accountNotActive, SERVER_TEXTS.accountNotActive);
       await gate.assertMaySignIn(row, client.ip);
       return startSession(row, client, answer.method);
@@ -334,6 +327,8 @@ export function createAuthService(deps: Deps) {
       await passwordPolicy.assertAcceptable(input.newPassword, 'newPassword');
       if (!(await deps.repo.markPasswordResetUsed(hash))) throw invalid();
       await deps.users.setPassword(row.id, await hashPassword(input.newPassword));
+      // Owning the mailbox proves the owner: every address locked out of the account may try again.
+      await deps.throttle.unlock(row.email);
       await deps.repo.expirePasswordResets(row.id);
       await deps.repo.revokeAllSessions(row.id);
       await deps.audit.record({ action: 'auth.password_reset.completed', actorId: row.id, actorEmail: row.email, ip: client.ip });

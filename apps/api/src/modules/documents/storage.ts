@@ -30,17 +30,32 @@ export interface DocumentStorage {
 
 const KEY = /^[0-9a-f]{32}$/;
 const PARTIAL = '.partial';
-/** Partial files this old were left by a crash, not by an upload still running. */
+/** `<key>.<pid of the writing process>.partial`; files of older versions have no pid. */
+const PARTIAL_NAME = /^[0-9a-f]{32}(?:\.(\d+))?\.partial$/;
+/** A partial file whose writer may still be running (another live process, or an older version) counts as a crash's leftover only once this old. */
 const STALE_PARTIAL_MS = 60 * 60 * 1000;
+
+/** The partial files of this process's uploads still running (every storage of the process: two may share a folder). */
+const writing = new Set<string>();
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
+/** Whether a process with this id exists (EPERM: it does, under another user). */
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
  * Files under `dir` (DATA_DIR/documents: never a served folder), readable by the server's user only.
- * A file is written under a `.partial` name and renamed once complete, so a crash mid-upload never leaves
- * a file that looks whole; partial files of a crashed process are swept at start.
+ * A file is written under a `.partial` name (carrying the writer's pid) and renamed once complete, so a crash
+ * mid-upload never leaves a file that looks whole; partial files of a crashed process are swept at start.
  */
-export type LocalDocumentStorage = DocumentStorage & { dir: string; sweepPartials(): Promise<number> };
+export type LocalDocumentStorage = DocumentStorage & { dir: string; sweepPartials(): number };
 
 export function createLocalDocumentStorage(dir: string): LocalDocumentStorage {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -51,20 +66,25 @@ export function createLocalDocumentStorage(dir: string): LocalDocumentStorage {
 
     async put(source) {
       const key = randomBytes(16).toString('hex');
-      const partial = fileOf(key) + PARTIAL;
-      // Opened before anything flows: a stream that opens lazily could create the file after a failure's cleanup.
-      const handle = await fs.promises.open(partial, 'wx', 0o600);
-      const target = handle.createWriteStream();
+      const partial = `${fileOf(key)}.${process.pid}${PARTIAL}`;
+      writing.add(partial);
       try {
-        await pipeline(source, target);
-        await fs.promises.rename(partial, fileOf(key));
-      } catch (error) {
-        source.destroy();
-        target.destroy();
-        await fs.promises.rm(partial, { force: true });
-        throw error;
+        // Opened before anything flows: a stream that opens lazily could create the file after a failure's cleanup.
+        const handle = await fs.promises.open(partial, 'wx', 0o600);
+        const target = handle.createWriteStream();
+        try {
+          await pipeline(source, target);
+          await fs.promises.rename(partial, fileOf(key));
+        } catch (error) {
+          source.destroy();
+          target.destroy();
+          await fs.promises.rm(partial, { force: true });
+          throw error;
+        }
+        return { key, size: target.bytesWritten };
+      } finally {
+        writing.delete(partial);
       }
-      return { key, size: target.bytesWritten };
     },
 
     async get(key) {
@@ -90,22 +110,35 @@ export function createLocalDocumentStorage(dir: string): LocalDocumentStorage {
       await fs.promises.rm(fileOf(key), { force: true });
     },
 
-    async sweepPartials() {
+    /**
+     * Removes what crashed uploads left: partial files of a process that is gone, or of this process id but no
+     * upload running here (a previous run had the same pid, as in a container). A partial file of another live
+     * process, or of an older version (no pid), may be an upload still running, so it goes only once stale.
+     */
+    sweepPartials() {
       let removed = 0;
       const cutoff = Date.now() - STALE_PARTIAL_MS;
-      for (const name of await fs.promises.readdir(dir)) {
-        if (!name.endsWith(PARTIAL)) continue;
+      for (const name of fs.readdirSync(dir)) {
+        const match = PARTIAL_NAME.exec(name);
+        if (!match) continue;
         const file = path.join(dir, name);
-        const stat = await fs.promises.stat(file).catch(() => undefined);
-        if (stat && stat.mtimeMs < cutoff) {
-          await fs.promises.rm(file, { force: true });
+        const pid = match[1] === undefined ? undefined : Number(match[1]);
+        const orphaned = pid !== undefined && (pid === process.pid ? !writing.has(file) : !processExists(pid));
+        const stat = orphaned ? undefined : fs.statSync(file, { throwIfNoEntry: false });
+        if (orphaned || (stat && stat.mtimeMs < cutoff)) {
+          fs.rmSync(file, { force: true });
           removed++;
         }
       }
       return removed;
     },
   };
-  // Leftovers of a crash are swept in the background; a failed sweep only means they wait for the next start.
-  storage.sweepPartials().catch(() => {});
+  // Before the storage takes any upload, so a crash's leftovers are gone once the server listens. A failed sweep
+  // only means they wait for the next start.
+  try {
+    storage.sweepPartials();
+  } catch {
+    // (see above)
+  }
   return storage;
 }

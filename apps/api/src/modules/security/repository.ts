@@ -1,4 +1,4 @@
-import { pageCount, type AdminSession, type LockedAccount } from '@ctp/domain';
+import { pageCount, type AdminSession } from '@ctp/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsText } from '../../lib/text-search';
@@ -67,19 +67,11 @@ export function createSecurityRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    async lockedAccounts(at: string): Promise<LockedAccount[]> {
-      const rows = await db
-        .selectFrom('users')
-        .select(['id', 'email', 'role', 'locked_until'])
-        .where('locked_until', '>', at)
-        .orderBy('locked_until', 'desc')
-        .execute();
-      return rows.map((r) => ({ id: r.id, email: r.email, role: r.role, lockedUntil: r.locked_until! }));
-    },
+    /** The accounts of these emails (id, email, role). */
+    usersByEmail: (emails: string[]) =>
+      emails.length === 0 ? Promise.resolve([]) : db.selectFrom('users').select(['id', 'email', 'role']).where('email', 'in', emails).execute(),
 
-    findUser: (id: string) => db.selectFrom('users').select(['id', 'email', 'locked_until']).where('id', '=', id).executeTakeFirst(),
-
-    unlock: (id: string) => db.updateTable('users').set({ locked_until: null, failed_login_count: 0 }).where('id', '=', id).execute(),
+    findUser: (id: string) => db.selectFrom('users').select(['id', 'email']).where('id', '=', id).executeTakeFirst(),
   };
 }
 

@@ -5,11 +5,13 @@ import {
   SECURITY_EVENTS_LIMIT,
   type AdminSessionList,
   type AdminSessionListParams,
+  type LockedAccount,
   type SecurityEvents,
 } from '@ctp/domain';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import type { AuditLog } from '../audit/repository';
+import type { SignInThrottle } from '../auth/sign-in-throttle';
 import type { SettingsService } from '../settings/service';
 import type { SecurityRepository } from './repository';
 
@@ -17,6 +19,8 @@ export interface SecurityServiceDeps {
   repo: SecurityRepository;
   audit: AuditLog;
   settings: SettingsService;
+  /** Where lockouts are kept: per account and client address. */
+  lockouts: Pick<SignInThrottle, 'lockouts' | 'unlock'>;
   now?: () => number;
 }
 
@@ -27,7 +31,19 @@ export interface Actor {
 }
 
 /** The Security tab: live sessions with revoke, failed sign-ins and lockouts with unlock. Every action is audited. */
-export function createSecurityService({ repo, audit, settings, now = Date.now }: SecurityServiceDeps) {
+export function createSecurityService({ repo, audit, settings, lockouts, now = Date.now }: SecurityServiceDeps) {
+  /** The accounts with at least one address locked out now, latest lock first, with those addresses. */
+  async function listLockedAccounts(): Promise<LockedAccount[]> {
+    const locks = await lockouts.lockouts();
+    const accounts = await repo.usersByEmail([...new Set(locks.map((l) => l.account))]);
+    return accounts
+      .map((user) => {
+        const own = locks.filter((l) => l.account === user.email);
+        return { ...user, lockedUntil: own[0]!.lockedUntil, addresses: own.map((l) => l.ip) };
+      })
+      .sort((a, b) => b.lockedUntil.localeCompare(a.lockedUntil));
+  }
+
   return {
     async listSessions(query: AdminSessionListParams): Promise<AdminSessionList> {
       const { platform } = await settings.get();
@@ -54,25 +70,25 @@ export function createSecurityService({ repo, audit, settings, now = Date.now }:
     async events(): Promise<SecurityEvents> {
       const [events, lockedAccounts] = await Promise.all([
         audit.recent(SECURITY_EVENT_ACTIONS, SECURITY_EVENTS_LIMIT),
-        repo.lockedAccounts(nowIso(now())),
+        listLockedAccounts(),
       ]);
       return { events, lockedAccounts };
     },
 
+    /** Every address locked out of the account may sign in again at once. */
     async unlock(userId: string, actor: Actor): Promise<void> {
       const user = await repo.findUser(userId);
       if (!user) throw AppError.notFound();
-      if (!user.locked_until || Date.parse(user.locked_until) <= now()) {
-        throw new AppError(409, ADMIN_SYSTEM_ERROR_CODES.userNotLocked, ADMIN_SYSTEM_TEXTS.userNotLocked);
-      }
-      await repo.unlock(userId);
+      const locked = (await listLockedAccounts()).find((account) => account.id === userId);
+      if (!locked) throw new AppError(409, ADMIN_SYSTEM_ERROR_CODES.userNotLocked, ADMIN_SYSTEM_TEXTS.userNotLocked);
+      await lockouts.unlock(user.email);
       await audit.record({
         action: 'admin.user.unlocked',
         actorId: actor.id,
         actorEmail: actor.email,
         target: userId,
         ip: actor.ip,
-        details: { userEmail: user.email, before: { lockedUntil: user.locked_until }, after: { lockedUntil: null } },
+        details: { userEmail: user.email, addresses: locked.addresses, before: { lockedUntil: locked.lockedUntil }, after: { lockedUntil: null } },
       });
     },
   };

@@ -13,6 +13,20 @@ export function createTwoFactorRepository(db: Kysely<Database>, now: () => numbe
     enrolmentOf: (userId: string) =>
       db.selectFrom('users').select(['totp_secret', 'totp_enabled_at']).where('id', '=', userId).executeTakeFirst(),
 
+    /** Secrets stored before encryption at rest: neither null nor sealed (sealed values start with `v1:`). */
+    plainSecrets: () =>
+      db
+        .selectFrom('users')
+        .select(['id', 'totp_secret'])
+        .where('totp_secret', 'is not', null)
+        .where('totp_secret', 'not like', 'v1:%')
+        .execute()
+        .then((rows) => rows.map((r) => ({ id: r.id, secret: r.totp_secret! }))),
+
+    /** Replaces a stored secret by its sealed form, unless it changed meanwhile. */
+    replaceSecret: (userId: string, from: string, to: string) =>
+      db.updateTable('users').set({ totp_secret: to }).where('id', '=', userId).where('totp_secret', '=', from).execute(),
+
     /** A new secret replaces any earlier one that was never confirmed; it is not in force until enabled. */
     savePendingSecret: (userId: string, secret: string) =>
       db

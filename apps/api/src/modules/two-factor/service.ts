@@ -3,7 +3,9 @@ import { AppError } from '../../lib/app-error';
 import { isoIn, nowIso } from '../../lib/time';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Mailer } from '../../plugins/mailer';
+import type { SecretBox } from '../../lib/secret-box';
 import type { AuditLog } from '../audit/repository';
+import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { verifyPassword } from '../auth/passwords';
 import type { SettingsService } from '../settings/service';
 import type { UserRow, UsersRepository } from '../users/repository';
@@ -22,6 +24,10 @@ interface Deps {
   settings: SettingsService;
   audit: AuditLog;
   mailer: Mailer;
+  /** TOTP secrets are stored sealed with it. */
+  secrets: SecretBox;
+  /** Wrong passwords and codes given to turn two-factor off count towards the sign-in lockout. */
+  attempts: Pick<SignInThrottle, 'guard'>;
   now?: () => number;
 }
 
@@ -58,9 +64,9 @@ export function createTwoFactorService(deps: Deps) {
    * Checks an authenticator code (each time step is accepted once) or else a recovery code (each used once).
    * 'replayed' is a right code whose step was already used.
    */
-  async function acceptCode(userId: string, secret: string, code: string): Promise<SecondFactor | 'replayed' | null> {
+  async function acceptCode(userId: string, sealedSecret: string, code: string): Promise<SecondFactor | 'replayed' | null> {
     if (code.length === TWO_FACTOR.codeDigits) {
-      const step = await matchingTimeStep(secret, code, now());
+      const step = await matchingTimeStep(deps.secrets.open(sealedSecret), code, now());
       if (step === null) return null;
       return (await deps.repo.claimTimeStep(userId, step)) ? 'totp' : 'replayed';
     }
@@ -76,6 +82,16 @@ export function createTwoFactorService(deps: Deps) {
     });
 
   return {
+    /**
+     * The data migration of encryption at rest, run at every start (it finds nothing once done): seals the TOTP
+     * secrets that versions before it stored in plain text. Answers how many it sealed.
+     */
+    async sealPlainSecrets(): Promise<number> {
+      const plain = await deps.repo.plainSecrets();
+      for (const { id, secret } of plain) await deps.repo.replaceSecret(id, secret, deps.secrets.seal(secret));
+      return plain.length;
+    },
+
     async status(caller: Caller): Promise<TwoFactorStatus> {
       const row = await accountOf(caller);
       const enabled = row.totp_enabled_at !== null;
@@ -94,7 +110,7 @@ export function createTwoFactorService(deps: Deps) {
       const alreadyEnabled = () => conflict(TWO_FACTOR_ERROR_CODES.alreadyEnabled, TWO_FACTOR_TEXTS.alreadyEnabled);
       if (row.totp_enabled_at) throw alreadyEnabled();
       const secret = newTotpSecret();
-      if (!(await deps.repo.savePendingSecret(row.id, secret))) throw alreadyEnabled();
+      if (!(await deps.repo.savePendingSecret(row.id, deps.secrets.seal(secret)))) throw alreadyEnabled();
       await deps.audit.record({ action: 'two_factor.setup_started', actorId: row.id, actorEmail: row.email, target: row.id, ip });
       return { success: true, message: TWO_FACTOR_TEXTS.setupStarted, secret, ...(await provisioning(secret, row.email)) };
     },
@@ -105,7 +121,7 @@ export function createTwoFactorService(deps: Deps) {
       const row = await accountOf(caller);
       if (row.totp_enabled_at) throw conflict(TWO_FACTOR_ERROR_CODES.alreadyEnabled, TWO_FACTOR_TEXTS.alreadyEnabled);
       if (!row.totp_secret) throw conflict(TWO_FACTOR_ERROR_CODES.notSetUp, TWO_FACTOR_TEXTS.notSetUp);
-      const step = await matchingTimeStep(row.totp_secret, code, now());
+      const step = await matchingTimeStep(deps.secrets.open(row.totp_secret), code, now());
       // The confirming code counts as used, so it cannot also complete a sign-in.
       if (step === null || !(await deps.repo.claimTimeStep(row.id, step))) {
         await deps.audit.record({ action: 'two_factor.enable_failed', actorId: row.id, actorEmail: row.email, target: row.id, ip });
@@ -131,15 +147,19 @@ export function createTwoFactorService(deps: Deps) {
         await deps.audit.record({ action: 'two_factor.disable_failed', actorId: row.id, actorEmail: row.email, target: row.id, ip, details: { reason } });
         return error;
       };
+      const secret = row.totp_secret;
       let method: string;
       if (proof.code !== undefined) {
-        const accepted = await acceptCode(row.id, row.totp_secret, proof.code);
-        if (accepted === null || accepted === 'replayed') {
-          throw await fail(accepted ?? 'wrong_code', rejected(TWO_FACTOR_ERROR_CODES.invalidCode, TWO_FACTOR_TEXTS.invalidCode, 'code'));
-        }
-        method = accepted;
+        const code = proof.code;
+        const given: { factor: SecondFactor | 'replayed' | null } = { factor: null };
+        const passed = await deps.attempts.guard(row.email, ip, async () => {
+          given.factor = await acceptCode(row.id, secret, code);
+          return given.factor !== null && given.factor !== 'replayed';
+        });
+        if (!passed) throw await fail(given.factor ?? 'wrong_code', rejected(TWO_FACTOR_ERROR_CODES.invalidCode, TWO_FACTOR_TEXTS.invalidCode, 'code'));
+        method = given.factor as SecondFactor;
       } else {
-        if (!(await verifyPassword(row.password_hash, proof.password ?? ''))) {
+        if (!(await deps.attempts.guard(row.email, ip, () => verifyPassword(row.password_hash, proof.password ?? '')))) {
           throw await fail('wrong_password', rejected(TWO_FACTOR_ERROR_CODES.wrongPassword, TWO_FACTOR_TEXTS.wrongPassword, 'password'));
         }
         method = 'password';

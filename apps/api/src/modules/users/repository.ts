@@ -104,8 +104,6 @@ export function createUsersRepository(db: Kysely<Database>) {
         created_at: now,
         updated_at: now,
         last_login_at: null,
-        failed_login_count: 0,
-        locked_until: null,
         suspension_reason: null,
         must_change_password: user.temporaryPasswordExpiresAt ? 1 : 0,
         password_expires_at: user.temporaryPasswordExpiresAt ?? null,
@@ -122,26 +120,7 @@ export function createUsersRepository(db: Kysely<Database>) {
       return inserted;
     },
 
-    /** Counts a failed sign-in atomically; returns the new count. */
-    async recordFailedLogin(id: string): Promise<number> {
-      const row = await db
-        .updateTable('users')
-        .set((eb) => ({ failed_login_count: eb('failed_login_count', '+', 1) }))
-        .where('id', '=', id)
-        .returning('failed_login_count')
-        .executeTakeFirstOrThrow();
-      return row.failed_login_count;
-    },
-
-    lock: (id: string, until: string) =>
-      db.updateTable('users').set({ locked_until: until, failed_login_count: 0 }).where('id', '=', id).execute(),
-
-    recordSuccessfulLogin: (id: string) =>
-      db
-        .updateTable('users')
-        .set({ failed_login_count: 0, locked_until: null, last_login_at: nowIso() })
-        .where('id', '=', id)
-        .execute(),
+    recordSuccessfulLogin: (id: string) => db.updateTable('users').set({ last_login_at: nowIso() }).where('id', '=', id).execute(),
 
     /** A password the user chose (change or reset): it replaces any temporary one, so the flag and expiry go. */
     setPassword: (id: string, passwordHash: string) =>
@@ -149,8 +128,6 @@ export function createUsersRepository(db: Kysely<Database>) {
         .updateTable('users')
         .set({
           password_hash: passwordHash,
-          failed_login_count: 0,
-          locked_until: null,
           must_change_password: 0,
           password_expires_at: null,
           updated_at: nowIso(),

@@ -15,6 +15,7 @@ import type { PasswordPolicy } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AuthRepository } from '../auth/repository';
 import type { AuthenticatedUser } from '../auth/service';
+import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { toUser, type UsersRepository } from './repository';
 
 export const USER_ERROR_CODES = {
@@ -51,6 +52,8 @@ interface Deps {
   audit: AuditLog;
   /** The passwordComplexity rule of the system settings and the common-password list. */
   passwordPolicy: PasswordPolicy;
+  /** Wrong current passwords count towards the sign-in lockout, so a stolen session cannot guess the password. */
+  attempts: Pick<SignInThrottle, 'guard'>;
   /** Writes to the user's activity feed (the activity service's `record`); optional so the module stands on its own. */
   recordActivity?: (entry: ActivityEntry) => Promise<void>;
 }
@@ -95,7 +98,7 @@ export function createUserAccountService(deps: Deps) {
       await deps.passwordPolicy.assertAcceptable(input.newPassword, 'newPassword');
       const row = await deps.users.findById(caller.id);
       if (!row) throw gone();
-      if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
+      if (!(await deps.attempts.guard(row.email, ip, () => verifyPassword(row.password_hash, input.currentPassword)))) {
         await deps.audit.record({ action: 'user.password.change_failed', actorId: caller.id, actorEmail: caller.email, target: caller.id, ip, details: { reason: 'wrong_current_password' } });
         // 400, not 401: the session is fine, and a 401 would make the client refresh and retry.
         throw new AppError(400, USER_ERROR_CODES.wrongCurrentPassword, USER_TEXTS.wrongCurrentPassword, [

@@ -89,7 +89,7 @@ describe('Security', () => {
         { id: 'e1', createdAt: '2026-11-20T09:05:00.000Z', actorId: 'u2', actorEmail: 'bob@example.com', action: 'auth.lockout', target: null, ip: '192.0.2.1', details: { failures: 5 } },
         { id: 'e2', createdAt: '2026-11-20T09:04:00.000Z', actorId: 'u2', actorEmail: 'bob@example.com', action: 'auth.login.failed', target: null, ip: '192.0.2.1', details: null },
       ],
-      lockedAccounts: [{ id: 'u2', email: 'bob@example.com', role: 'seller', lockedUntil: '2026-11-20T09:35:00.000Z' }],
+      lockedAccounts: [{ id: 'u2', email: 'bob@example.com', role: 'seller', lockedUntil: '2026-11-20T09:35:00.000Z', addresses: ['203.0.113.9'] }],
     };
     stubApi(
       {
@@ -104,6 +104,8 @@ describe('Security', () => {
     const feed = await screen.findByRole('list', { name: 'Failed sign-ins and lockouts' });
     expect(within(feed).getByText('Account locked')).toBeInTheDocument();
     expect(within(feed).getByText('Failed sign-in')).toBeInTheDocument();
+    // Lockouts hold per address: the panel names the one locked out.
+    expect(within(screen.getByRole('list', { name: 'Locked accounts' })).getByText(/for 203\.0\.113\.9/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Unlock bob@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unlock account?' });

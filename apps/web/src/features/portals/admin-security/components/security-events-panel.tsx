@@ -22,7 +22,9 @@ export function SecurityEventsPanel({ data, onUnlock }: { data: SecurityEvents; 
               <li key={account.id} className="flex items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <p className="truncate text-sm text-slate-200">{account.email}</p>
-                  <p className="text-xs text-slate-500">Locked until {formatDateTime(account.lockedUntil)}</p>
+                  <p className="text-xs text-slate-500">
+                    Locked until {formatDateTime(account.lockedUntil)} for {account.addresses.join(', ')}
+                  </p>
                 </div>
                 <Button variant="secondary" onClick={() => onUnlock(account)} aria-label={`Unlock ${account.email}`}>
                   <LockKeyhole aria-hidden="true" className="size-4" />

@@ -1,0 +1,134 @@
+import { TIMING } from '@ctp/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { nowIso } from '../../lib/time';
+import type { AuditLog } from '../audit/repository';
+
+/** Failures from one address before each further attempt waits: 1 s after the 3rd, then 2 s, 4 s, ... (typos are free). */
+const FREE_FAILURES = 2;
+const FIRST_DELAY_MS = 1_000;
+const MAX_DELAY_MS = 60_000;
+
+/** What a password or code check may do for this account from this address. */
+export type ThrottleState = { kind: 'open' } | { kind: 'slowed'; retryAfterMs: number } | { kind: 'locked'; until: string };
+
+/** A wrong password or code counted: `locked` when it was the one that locked the pair out. */
+export interface CountedFailure {
+  failures: number;
+  locked: boolean;
+}
+
+/** The delay a pair with `failures` failures must leave after its last one. */
+export const delayAfter = (failures: number) =>
+  failures <= FREE_FAILURES ? 0 : Math.min(FIRST_DELAY_MS * 2 ** (failures - FREE_FAILURES - 1), MAX_DELAY_MS);
+
+/**
+ * Failed password and code checks, counted per account and client address (finding: anyone could lock anyone out).
+ * The address that fails is slowed by a growing delay and, at the maxLoginAttempts setting, locked out for 15 minutes;
+ * the account's owner signing in from another address is not affected. The account is the email as typed, so unknown
+ * emails are counted alike and the answers say nothing about which accounts exist.
+ */
+interface Deps {
+  db: Kysely<Database>;
+  /** The maxLoginAttempts setting. */
+  maxAttempts: () => Promise<number>;
+  /** The id of the account an email belongs to, if any (the lockout's audit entry names it; alerts check its role). */
+  accountId: (email: string) => Promise<string | null>;
+  audit: Pick<AuditLog, 'record'>;
+  now?: () => number;
+}
+
+export function createSignInThrottle({ db, maxAttempts, accountId, audit, now = Date.now }: Deps) {
+  const addressOf = (ip: string | null) => ip ?? 'unknown';
+  const find = (account: string, ip: string | null) =>
+    db.selectFrom('sign_in_failures').selectAll().where('account', '=', account).where('ip', '=', addressOf(ip)).executeTakeFirst();
+
+  async function check(account: string, ip: string | null): Promise<ThrottleState> {
+    const row = await find(account, ip);
+    if (!row) return { kind: 'open' };
+    if (row.locked_until && Date.parse(row.locked_until) > now()) return { kind: 'locked', until: row.locked_until };
+    const wait = Date.parse(row.last_failure_at) + delayAfter(row.failures) - now();
+    return wait > 0 ? { kind: 'slowed', retryAfterMs: wait } : { kind: 'open' };
+  }
+
+  /**
+   * Counts a failure; the one that reaches maxLoginAttempts locks the pair, starts a new count and is audited
+   * (`auth.lockout`, which the System Alerts watch).
+   */
+  async function fail(account: string, ip: string | null): Promise<CountedFailure> {
+    const at = nowIso(now());
+    const row = await db
+      .insertInto('sign_in_failures')
+      .values({ account, ip: addressOf(ip), failures: 1, last_failure_at: at, locked_until: null })
+      .onConflict((oc) =>
+        oc.columns(['account', 'ip']).doUpdateSet((eb) => ({ failures: eb('sign_in_failures.failures', '+', 1), last_failure_at: at })),
+      )
+      .returning('failures')
+      .executeTakeFirstOrThrow();
+    const failures = Number(row.failures);
+    if (failures < (await maxAttempts())) return { failures, locked: false };
+    await db
+      .updateTable('sign_in_failures')
+      .set({ failures: 0, locked_until: nowIso(now() + TIMING.lockoutMs) })
+      .where('account', '=', account)
+      .where('ip', '=', addressOf(ip))
+      .execute();
+    await audit.record({ action: 'auth.lockout', actorId: await accountId(account), actorEmail: account, ip, details: { failures } });
+    return { failures, locked: true };
+  }
+
+  return {
+    check,
+    fail,
+
+    /**
+     * A password or code check outside sign-in (changing the password, turning two-factor off with a stolen
+     * token): counted like a sign-in. An address that must wait gets a 429; a locked-out one is refused like a
+     * wrong answer without the check running. True when the check passed.
+     */
+    async guard(account: string, ip: string | null, verify: () => Promise<boolean>): Promise<boolean> {
+      const state = await check(account, ip);
+      if (state.kind === 'slowed') throw AppError.tooManyRequests(state.retryAfterMs);
+      if (state.kind === 'locked') return false;
+      if (await verify()) return true;
+      await fail(account, ip);
+      return false;
+    },
+
+    /** A right password from this address: its count starts again. */
+    async clear(account: string, ip: string | null): Promise<void> {
+      await db.deleteFrom('sign_in_failures').where('account', '=', account).where('ip', '=', addressOf(ip)).execute();
+    },
+
+    /** The addresses locked out of an account now, with when each lock ends (the Security tab). */
+    async lockouts(): Promise<Array<{ account: string; ip: string; lockedUntil: string }>> {
+      const rows = await db
+        .selectFrom('sign_in_failures')
+        .select(['account', 'ip', 'locked_until'])
+        .where('locked_until', '>', nowIso(now()))
+        .orderBy('locked_until', 'desc')
+        .execute();
+      return rows.map((r) => ({ account: r.account, ip: r.ip, lockedUntil: r.locked_until! }));
+    },
+
+    /** When the latest lock of the account ends, from any address; null when none holds now. */
+    async lockedUntil(account: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('sign_in_failures')
+        .select((eb) => eb.fn.max('locked_until').as('until'))
+        .where('account', '=', account)
+        .where('locked_until', '>', nowIso(now()))
+        .executeTakeFirst();
+      return row?.until ?? null;
+    },
+
+    /** The administrator's unlock: every address of the account may try again at once. */
+    async unlock(account: string): Promise<number> {
+      const result = await db.deleteFrom('sign_in_failures').where('account', '=', account).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
