@@ -1,9 +1,12 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'portals', 'site'];
+const WEB = 'apps/web/src';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '**/*.d.ts'] },
@@ -23,32 +26,58 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: [`${WEB}/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Feature slices: a feature never imports another feature's internals (bulletproof-react).
-  ...FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  /*
+   * The web app's layers (docs/decisions/014): shared code (components, lib) -> features -> app.
+   * A feature is one folder under features/; others reach it only through its index.ts (the site
+   * also has server.ts, the prerender's entry). Tests and test support may use anything.
+   */
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      // The TypeScript parser for the files import-x reads to follow imports (no-cycle), and `@/` resolved by tsconfig.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'app', pattern: `${WEB}/app` },
+        { type: 'feature', pattern: `${WEB}/features/*`, capture: ['feature'] },
+        { type: 'shared', pattern: [`${WEB}/components`, `${WEB}/lib`] },
+        { type: 'test-support', pattern: `${WEB}/test` },
+        { type: 'entry', pattern: WEB },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: FEATURES.filter((other) => other !== feature).map((other) => ({
-            group: [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`],
-            message: 'Features do not import each other; compose them in src/app or share through src/components or src/lib.',
-          })),
+          default: 'disallow',
+          message: 'Imports go shared (components, lib) -> features -> app; another feature only through its index.ts.',
+          policies: [
+            // Packages (react, @ctp/domain, ...) are not what these rules are about.
+            { allow: { to: { module: { origin: ['external', 'core'] } } } },
+            // Within one element anything goes.
+            { allow: { dependency: { relationship: { to: 'internal' } } } },
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'shared' } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
+            { from: { element: { types: { anyOf: ['app', 'entry'] } } }, allow: { to: { element: { types: { anyOf: ['app', 'shared'] } } } } },
+            { from: { element: { types: { anyOf: ['app', 'entry'] } } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
+            { from: { element: { type: 'entry' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'server.ts' } } } },
+            // Test support and tests may reach into anything, as long as it is not another feature's internals.
+            { from: { element: { type: 'test-support' } }, allow: { to: { element: { types: { anyOf: ['shared', 'app', 'test-support'] } } } } },
+            { from: { element: { type: 'test-support' } }, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'test-support' } } } },
+          ],
         },
       ],
-    },
-  })),
-  {
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code does not depend on features or the app.' }] },
-      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -24,6 +25,8 @@ export default defineConfig({
       ...(postgresUrl ? [apiProject('api-postgres', { TEST_DB_ENGINE: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
       {
         plugins: [react()],
+        // `@/` is apps/web/src, as in apps/web/tsconfig.json and vite.config.ts.
+        resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }] },
         test: {
           name: 'web',
           root: 'apps/web',

@@ -12,10 +12,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     // react-router's package exports only its development build (with dev-time warnings); the
     // production build of the same version is smaller.
-    alias:
-      command === 'build'
+    alias: [
+      // `@/` is src/ (also in tsconfig.json and the root vitest.config.ts).
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      ...(command === 'build'
         ? [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) }]
-        : [],
+        : []),
+    ],
   },
   server: {
     port: 5173,

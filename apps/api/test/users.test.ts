@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES, DEFAULT_NOTIFICATION_PREFERENCES, ERROR_CODES, TEXTS, USER_TEXTS } from '@ctp/domain';
+import { ACTIVITY_TYPES, DEFAULT_NOTIFICATION_PREFERENCES, ERROR_CODES, INQUIRY_TEXTS, TEXTS, USER_TEXTS } from '@ctp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_ERROR_CODES } from '../src/modules/users/service';
 import {
@@ -85,7 +85,7 @@ describe('the signed-in user’s own account (/api/v1/users/me)', () => {
     it.each([
       [{ firstName: '' }, 'firstName', 'First name is required'],
       [{ lastName: '   ' }, 'lastName', 'Last name is required'],
-      [{ phoneNumber: 'call me' }, 'phoneNumber', USER_TEXTS.invalidPhone],
+      [{ phoneNumber: 'call me' }, 'phoneNumber', INQUIRY_TEXTS.invalidPhone],
       [{ companyName: 'x'.repeat(201) }, 'companyName', 'Company name must be at most 200 characters'],
     ])('refuses %j with 400 and the field in details', async (change, path, message) => {
       const session = await signIn(t.app, layla);

@@ -3,13 +3,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { AppRoutes } from './app/routes';
-import { PAGE_TAG } from './features/site/components/seo-head';
-import { company } from './lib/company';
-import { SITE_ORIGIN, canonicalUrl, headTagsFor, organizationJsonLd } from './features/site/seo';
+import { AppRoutes } from '@/app/routes';
+import { PAGE_TAG, SITE_ORIGIN, canonicalUrl, headTagsFor, organizationJsonLd } from '@/features/site/server';
+import { company } from '@/lib/company';
 
 export { PUBLIC_PAGE_PATHS };
-export { SITE_ORIGIN } from './features/site/seo';
+export { SITE_ORIGIN } from '@/features/site/server';
 
 /** The shell's title until the page it shows sets its own (SeoHead). */
 export const APP_SHELL_TITLE = company.name;

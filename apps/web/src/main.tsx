@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
-import { AppRoutes, routes, type RouteHandle } from './app/routes';
-import './index.css';
+import { AppRoutes, routes, type RouteHandle } from '@/app/routes';
+import '@/index.css';
 
 /**
  * A prerendered page is hydrated; the app shell (portals, sign-in, unknown paths) is rendered.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQueryFields, RANGE_ORDER_MESSAGE, rangeIsOrdered, timeRangeFields } from './contracts';
+import { pageQueryFields, RANGE_ORDER_MESSAGE, rangeIsOrdered, timeRangeFields, wholeNumber } from './contracts';
 
 /**
  * What the activity feed records. The server writes each entry: sign-ins, every contract move (for both
@@ -50,12 +50,7 @@ export type Activity = z.infer<typeof activitySchema>;
 /** GET /api/v1/activity/recent?limit (default 10, at most 50). */
 export const recentActivityQuerySchema = z
   .object({
-    limit: z.coerce
-      .number({ error: 'Limit must be a whole number' })
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be at least 1')
-      .max(ACTIVITY_LIMITS.recentMax, `Limit must be at most ${ACTIVITY_LIMITS.recentMax}`)
-      .default(ACTIVITY_LIMITS.recentDefault),
+    limit: wholeNumber('Limit', 1, ACTIVITY_LIMITS.recentMax).default(ACTIVITY_LIMITS.recentDefault),
   })
   .strict();
 

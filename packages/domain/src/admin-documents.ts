@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { KYC_STATUSES } from './constants';
 import { pageQueryFields } from './contracts';
-import { DOCUMENT_LIMITS, DOCUMENT_STATUS_FILTERS, DOCUMENT_TEXTS, DOCUMENT_TYPES } from './document-constants';
-import { documentSchema } from './documents';
+import { documentFilterFields, documentSchema } from './documents';
 
 /**
  * The administrator's Document Center (issue 7): every user's documents with the portals' filters plus
@@ -27,9 +26,7 @@ export const ADMIN_DOCUMENT_TEXTS = {
 /** GET /admin/documents: the portals' search, type and status filters, and `owner` (part of an email or name). */
 export const adminDocumentListQuerySchema = z
   .object({
-    search: z.string().trim().max(DOCUMENT_LIMITS.searchMax, `search must be at most ${DOCUMENT_LIMITS.searchMax} characters`).optional(),
-    type: z.enum([...DOCUMENT_TYPES, 'all'], { error: DOCUMENT_TEXTS.unknownType }).optional(),
-    status: z.enum([...DOCUMENT_STATUS_FILTERS, 'all'], { error: DOCUMENT_TEXTS.unknownStatus }).optional(),
+    ...documentFilterFields,
     owner: z.string().trim().max(ADMIN_DOCUMENT_LIMITS.ownerMax, `owner must be at most ${ADMIN_DOCUMENT_LIMITS.ownerMax} characters`).optional(),
     ...pageQueryFields,
   })

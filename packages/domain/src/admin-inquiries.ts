@@ -68,7 +68,7 @@ export const adminInquiryListSchema = z.object({
 });
 export type AdminInquiryList = z.infer<typeof adminInquiryListSchema>;
 
-export const inquiryIdParamsSchema = z.object({ id: z.uuid('Inquiry not found') });
+export const inquiryIdParamsSchema = z.object({ id: z.uuid(ADMIN_INQUIRY_TEXTS.notFound) });
 
 /** POST /admin/inquiries/{id}/answered: an optional note of how it was answered (blank for none). */
 export const inquiryAnsweredRequestSchema = z

@@ -195,8 +195,8 @@ export const analyticsReportSchema = z.object({
 });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 
+/** The dashboard's load failure is spec 8's TEXTS.dashboardLoadFailed. */
 export const ANALYTICS_TEXTS = {
-  dashboardLoadFailed: 'Failed to load dashboard data',
   analyticsLoadFailed: 'Failed to load analytics',
   exportFailed: 'Failed to export report',
   noTrades: 'No trades in this period',

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { KYC_STATUSES, PASSWORD_MIN_LENGTH, ROLES, USER_STATUSES } from './constants';
+import { INQUIRY_TEXTS } from './inquiry-constants';
 import { newPasswordInputSchema, passwordProblem, type PasswordComplexity } from './password';
 import { text } from './text';
 import { TEXTS } from './texts';
 import { twoFactorChallengeResponseSchema } from './two-factor';
 
-const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(254));
+const email = z.string().trim().toLowerCase().pipe(z.email(INQUIRY_TEXTS.invalidEmail).max(254));
 const optionalText = (max: number) =>
   text()
     .trim()
@@ -114,9 +115,11 @@ export function registrationFormError(form: RegistrationForm, level: PasswordCom
 
 export const forgotPasswordRequestSchema = z.object({ email });
 
+const RESET_TOKEN_REQUIRED = 'Reset token is required';
+
 export const resetPasswordRequestSchema = z.object({
   email,
-  confirmationCode: z.string().trim().min(1, 'Reset token is required').max(200),
+  confirmationCode: z.string().trim().min(1, RESET_TOKEN_REQUIRED).max(200),
   newPassword: newPasswordInputSchema,
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
@@ -126,7 +129,7 @@ export function resetFormError(
   form: { token: string; newPassword: string; confirmPassword: string },
   level: PasswordComplexity = 'high',
 ): string | null {
-  if (!form.token.trim()) return 'Reset token is required';
+  if (!form.token.trim()) return RESET_TOKEN_REQUIRED;
   if (form.newPassword !== form.confirmPassword) return TEXTS.passwordsDoNotMatch;
   if (form.newPassword.length < PASSWORD_MIN_LENGTH) return TEXTS.passwordTooShort;
   return passwordProblem(form.newPassword, level);

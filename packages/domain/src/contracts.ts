@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ORDER_TEXTS } from './order-constants';
+import { amount, changesSomething, deliveryDateSchema, requiredId, requiredMessage } from './trade-fields';
 import { COMMODITY_CATEGORIES, COMMODITY_UNITS, TRADING_CURRENCIES } from './trading';
 
 /* ---------------------------------------------------------------- lists */
@@ -9,7 +11,8 @@ export const LIST_LIMITS = { defaultLimit: 10, maxLimit: 100 } as const;
 /** Pages needed for `total` items; 0 when there are none. */
 export const pageCount = (total: number, limit: number) => Math.ceil(total / limit);
 
-const wholeNumber = (label: string, min: number, max: number) =>
+/** A whole number from a query string, between min and max (page, limit). */
+export const wholeNumber = (label: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${label} must be a whole number` })
     .int(`${label} must be a whole number`)
@@ -123,18 +126,15 @@ export const CONTRACT_ERROR_CODES = {
   actionForbidden: 'CONTRACT_ACTION_FORBIDDEN',
 } as const;
 
+/** What only contracts say; the commodity, delivery date and empty-update texts they share with orders are ORDER_TEXTS. */
 export const CONTRACT_TEXTS = {
   notFound: 'Contract not found',
-  commodityNotFound: 'Commodity not found',
   unknownCommodity: 'Unknown commodity',
-  commodityInactive: 'This commodity is not traded at the moment',
   buyerRequired: 'Name the buyer (buyerId) of the contract',
   buyerMustBeCaller: 'Traders create contracts with themselves as the buyer',
   buyerInvalid: 'The buyer must be an active trader account',
   sellerInvalid: 'The seller must be an active seller account',
-  deliveryDateInPast: 'Delivery date cannot be in the past',
   totalTooLarge: `Total value must be at most ${CONTRACT_LIMITS.maxTotalValue.toLocaleString('en-US')} USD`,
-  nothingToUpdate: 'Send at least one field to change',
   sellerRequiredToSend: 'Choose a seller before sending the contract for signature',
   alreadySigned: 'You have already signed this contract',
   reasonRequired: 'A cancellation reason is required',
@@ -150,39 +150,19 @@ export const CONTRACT_ACTION_VERBS = {
   cancel: 'cancelled',
 } as const satisfies Record<ContractAction, string>;
 
-/** Digits after the decimal point of a finite number as JavaScript prints it. */
-function decimalsOf(value: number): number {
-  const text = String(value);
-  const exponent = /e-(\d+)$/.exec(text);
-  if (exponent) return Number(exponent[1]) + (text.split('e')[0]!.split('.')[1]?.length ?? 0);
-  return text.split('.')[1]?.length ?? 0;
-}
-
-const requiredMessage = (label: string, otherwise: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? `${label} is required` : otherwise;
-
-const amount = (label: string, decimals: number, max: number) =>
-  z
-    .number({ error: requiredMessage(label, `${label} must be a number`) })
-    .positive(`${label} must be greater than 0`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`)
-    .refine((v) => decimalsOf(v) <= decimals, `${label} may have at most ${decimals} decimals`);
-
-const id = (label: string) => z.uuid({ error: requiredMessage(label, `${label} must be a valid id`) });
-
 const fields = {
-  commodityId: id('Commodity'),
+  commodityId: requiredId('Commodity'),
   contractType: z.enum(CONTRACT_TYPES, { error: requiredMessage('Contract type', `Contract type must be one of: ${CONTRACT_TYPES.join(', ')}`) }),
   quantity: amount('Quantity', CONTRACT_LIMITS.quantityDecimals, CONTRACT_LIMITS.maxQuantity),
   unitPrice: amount('Unit price', CONTRACT_LIMITS.unitPriceDecimals, CONTRACT_LIMITS.maxUnitPrice),
   currency: z.enum(TRADING_CURRENCIES, { error: `Currency must be one of: ${TRADING_CURRENCIES.join(', ')}` }),
-  deliveryDate: z.iso.date({ error: requiredMessage('Delivery date', 'Delivery date must be a date (YYYY-MM-DD)') }),
+  deliveryDate: deliveryDateSchema,
   deliveryLocation: z
     .string({ error: requiredMessage('Delivery location', 'Delivery location must be text') })
     .trim()
     .min(1, 'Delivery location is required')
     .max(CONTRACT_LIMITS.deliveryLocation, `Delivery location must be at most ${CONTRACT_LIMITS.deliveryLocation} characters`),
-  sellerId: id('Seller').nullable().optional(),
+  sellerId: requiredId('Seller').nullable().optional(),
 };
 
 /**
@@ -190,7 +170,7 @@ const fields = {
  * names the buyer. The server computes totalValue; status, number and times are the server's too.
  */
 export const createContractRequestSchema = z.object({
-  buyerId: id('Buyer').optional(),
+  buyerId: requiredId('Buyer').optional(),
   sellerId: fields.sellerId,
   commodityId: fields.commodityId,
   contractType: fields.contractType,
@@ -214,12 +194,12 @@ export const updateContractRequestSchema = z
     deliveryDate: fields.deliveryDate.optional(),
     deliveryLocation: fields.deliveryLocation.optional(),
   })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), CONTRACT_TEXTS.nothingToUpdate);
+  .refine(changesSomething, ORDER_TEXTS.nothingToUpdate);
 export type UpdateContractRequest = z.input<typeof updateContractRequestSchema>;
 
 export const contractIdParamsSchema = z.object({ id: z.uuid('Contract id must be a valid id') });
 
-export const signContractRequestSchema = z.object({ contractId: id('Contract') });
+export const signContractRequestSchema = z.object({ contractId: requiredId('Contract') });
 export type SignContractRequest = z.infer<typeof signContractRequestSchema>;
 
 export const cancelContractRequestSchema = z.object({

@@ -116,15 +116,12 @@ export const DOCUMENT_ERROR_CODES = {
   contractNotFound: 'CONTRACT_NOT_FOUND',
 } as const;
 
-/** Spec 2.16 and 8 word for word, plus the texts the spec leaves open (marked "ours"). */
+/** Spec 2.16 word for word, plus the texts the spec leaves open (marked "ours"); spec 8's upload and download failures are TEXTS. */
 export const DOCUMENT_TEXTS = {
   centerTitle: 'Document Center',
   noDocuments: 'No documents yet',
   noMatches: 'No documents match your filters',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} documents`,
-  uploadFailedBanner: 'Failed to upload document',
-  uploadFailed: 'Upload failed',
-  downloadFailed: 'Failed to download document',
   sizeHint: 'Maximum file size: 10MB',
   // ours
   uploaded: 'Document uploaded successfully',

@@ -42,15 +42,20 @@ export const documentSchema = z.object({
 });
 export type Document = z.infer<typeof documentSchema>;
 
+/** The portals' document filters, which the administrator's Document Center shares. */
+export const documentFilterFields = {
+  search: z.string().trim().max(DOCUMENT_LIMITS.searchMax, `search must be at most ${DOCUMENT_LIMITS.searchMax} characters`).optional(),
+  type: z.enum([...DOCUMENT_TYPES, 'all'], { error: DOCUMENT_TEXTS.unknownType }).optional(),
+  status: z.enum([...DOCUMENT_STATUS_FILTERS, 'all'], { error: DOCUMENT_TEXTS.unknownStatus }).optional(),
+};
+
 /**
  * GET /api/v1/documents: search (case-insensitive, on the name or the type), type and status filters
  * ('all' or absent for none), page from 1, limit 1 to 100 (default 10). Unknown filter values are refused.
  */
 export const documentListQuerySchema = z
   .object({
-    search: z.string().trim().max(DOCUMENT_LIMITS.searchMax, `search must be at most ${DOCUMENT_LIMITS.searchMax} characters`).optional(),
-    type: z.enum([...DOCUMENT_TYPES, 'all'], { error: DOCUMENT_TEXTS.unknownType }).optional(),
-    status: z.enum([...DOCUMENT_STATUS_FILTERS, 'all'], { error: DOCUMENT_TEXTS.unknownStatus }).optional(),
+    ...documentFilterFields,
     ...pageQueryFields,
   })
   .strict();

@@ -27,3 +27,5 @@ export * from './admin-system';
 export * from './admin-documents';
 export * from './admin-inquiries';
 export * from './analytics';
+export * from './order-rules';
+export * from './matches';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INQUIRY_LIMITS, INQUIRY_TEXTS, INQUIRY_TYPES } from './inquiry-constants';
+import { INQUIRY_LIMITS, INQUIRY_TEXTS, INQUIRY_TYPES, PHONE_NUMBER_PATTERN } from './inquiry-constants';
+import { formatWholeUsd, INVESTMENT_LIMITS, INVESTMENT_TEXTS } from './investment-constants';
 import { text } from './text';
 
 // The contact form's plain constants live in ./inquiry-constants (zod-free, for the contact page).
@@ -19,6 +20,8 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+const EMAIL_REQUIRED = 'Email is required';
+
 /**
  * The contact form (spec 3, rules of spec 5): one schema for the form and for POST /api/v1/inquiries.
  * `website` is a honeypot: hidden from people, so anything in it marks a bot. It is accepted here on
@@ -27,13 +30,13 @@ const optionalText = (label: string, max: number) =>
 export const inquiryRequestSchema = z.object({
   name: requiredText('Full name', INQUIRY_LIMITS.name),
   email: z
-    .string({ error: 'Email is required' })
+    .string({ error: EMAIL_REQUIRED })
     .trim()
-    .min(1, 'Email is required')
+    .min(1, EMAIL_REQUIRED)
     .pipe(z.email(INQUIRY_TEXTS.invalidEmail).max(INQUIRY_LIMITS.email, INQUIRY_TEXTS.invalidEmail)),
   company: optionalText('Company', INQUIRY_LIMITS.company),
   phone: optionalText('Phone', INQUIRY_LIMITS.phone).refine(
-    (v) => v === undefined || /^\+?[\d\s().-]{5,}$/.test(v),
+    (v) => v === undefined || PHONE_NUMBER_PATTERN.test(v),
     INQUIRY_TEXTS.invalidPhone,
   ),
   inquiryType: z.enum(INQUIRY_TYPES, { error: INQUIRY_TEXTS.chooseType }),
@@ -77,15 +80,14 @@ export const PORTAL_INQUIRY_KIND_LABELS = {
 export const PORTAL_TARGET_TYPES = ['opportunity', 'project', 'package'] as const;
 export type PortalTargetType = (typeof PORTAL_TARGET_TYPES)[number];
 
-/** Spec 9: investors from $1M. The investment limits repeat it; inquiries keep no import of them. */
+/** Spec 9: investors from $1M, the investment limits' minimum; the largest amount is theirs too. */
 export const PORTAL_INQUIRY_LIMITS = {
   message: 2000,
-  minAmountUsd: 1_000_000,
-  maxAmountUsd: 1_000_000_000,
+  minAmountUsd: INVESTMENT_LIMITS.investorMinimumUsd,
+  maxAmountUsd: INVESTMENT_LIMITS.maxAmountUsd,
 } as const;
 
-const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
-
+/** An amount out of bounds reads INVESTMENT_TEXTS.investorMinimum or amountTooLarge. */
 export const PORTAL_INQUIRY_TEXTS = {
   received: {
     'express-interest': 'Thank you. Your interest has been recorded and our investment team will contact you within two business days.',
@@ -96,10 +98,8 @@ export const PORTAL_INQUIRY_TEXTS = {
   alreadyRequested: 'You have already requested this; our team will be in touch.',
   amountRequired: 'Please enter an amount in US dollars',
   amountWhole: 'Please enter a whole number of dollars',
-  amountMinimum: `The investor minimum is ${usd(PORTAL_INQUIRY_LIMITS.minAmountUsd)}`,
-  amountTooLarge: `Amount must be at most ${usd(PORTAL_INQUIRY_LIMITS.maxAmountUsd)}`,
-  belowOpportunityMinimum: (minimum: number) => `The minimum investment for this opportunity is ${usd(minimum)}`,
-  aboveSeekingAmount: (seeking: number) => `This project is seeking ${usd(seeking)}; a proposal cannot exceed it`,
+  belowOpportunityMinimum: (minimum: number) => `The minimum investment for this opportunity is ${formatWholeUsd(minimum)}`,
+  aboveSeekingAmount: (seeking: number) => `This project is seeking ${formatWholeUsd(seeking)}; a proposal cannot exceed it`,
   proposalRequired: 'Please describe your proposal',
   chooseKind: `kind must be one of: ${PORTAL_INQUIRY_KINDS.join(', ')}`,
   submitFailed: 'Your request could not be sent. Please try again.',
@@ -109,8 +109,8 @@ export const PORTAL_INQUIRY_TEXTS = {
 const portalAmount = z
   .number({ error: PORTAL_INQUIRY_TEXTS.amountRequired })
   .int(PORTAL_INQUIRY_TEXTS.amountWhole)
-  .min(PORTAL_INQUIRY_LIMITS.minAmountUsd, PORTAL_INQUIRY_TEXTS.amountMinimum)
-  .max(PORTAL_INQUIRY_LIMITS.maxAmountUsd, PORTAL_INQUIRY_TEXTS.amountTooLarge);
+  .min(PORTAL_INQUIRY_LIMITS.minAmountUsd, INVESTMENT_TEXTS.investorMinimum)
+  .max(PORTAL_INQUIRY_LIMITS.maxAmountUsd, INVESTMENT_TEXTS.amountTooLarge);
 
 const portalMessage = optionalText('Message', PORTAL_INQUIRY_LIMITS.message);
 const targetId = z.uuid('targetId must be a valid id');

@@ -39,6 +39,10 @@ export const INQUIRY_LIMITS = {
   message: 5000,
 } as const;
 
+/** What a phone number may look like, on the contact form and a user's profile alike. */
+export const PHONE_NUMBER_PATTERN = /^\+?[\d\s().-]{5,}$/;
+
+/** The email and phone texts serve every form that asks for them: contact, sign-in and account forms, profile. */
 export const INQUIRY_TEXTS = {
   received: 'Thank you. Your inquiry has been received and the right team will be in touch shortly.',
   chooseType: 'Please choose an inquiry type',

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { pageQueryFields } from './contracts';
+import { INVESTMENT_LIMITS, INVESTMENT_TEXTS } from './investment-constants';
+
+// The limits and texts live in ./investment-constants (zod-free), which portal inquiries share.
+export * from './investment-constants';
 
 /**
  * Commodity investment (spec 2.10, 2.16, 3, 4, 9): streaming and royalty opportunities and mining
@@ -21,39 +25,6 @@ export type InvestmentStructure = (typeof INVESTMENT_STRUCTURES)[number];
 /** Where a project seeking capital stands, earliest first. */
 export const PROJECT_STAGES = ['Exploration', 'Pre-feasibility', 'Feasibility', 'Development', 'Construction'] as const;
 export type ProjectStage = (typeof PROJECT_STAGES)[number];
-
-/** Spec 9: investors from $1M; project development capital from $5M to $500M. */
-export const INVESTMENT_LIMITS = {
-  investorMinimumUsd: 1_000_000,
-  projectCapitalMinUsd: 5_000_000,
-  projectCapitalMaxUsd: 500_000_000,
-  /** Largest amount any form takes; keeps every sum in exact integer range. */
-  maxAmountUsd: 1_000_000_000,
-  title: 160,
-  party: 160,
-  region: 120,
-  commodity: 60,
-  summary: 600,
-  details: 8000,
-  listItem: 300,
-  listItems: 12,
-  metric: 120,
-} as const;
-
-const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
-
-export const INVESTMENT_TEXTS = {
-  opportunityNotFound: 'Investment opportunity not found',
-  projectNotFound: 'Project not found',
-  investorMinimum: `The investor minimum is ${usd(INVESTMENT_LIMITS.investorMinimumUsd)}`,
-  projectCapitalRange: `Projects seek between ${usd(INVESTMENT_LIMITS.projectCapitalMinUsd)} and ${usd(INVESTMENT_LIMITS.projectCapitalMaxUsd)}`,
-  amountTooLarge: `Amount must be at most ${usd(INVESTMENT_LIMITS.maxAmountUsd)}`,
-  loadOpportunitiesFailed: 'Failed to load investment opportunities',
-  loadProjectsFailed: 'Failed to load projects',
-  loadDetailsFailed: 'Failed to load the details',
-  noOpportunities: 'No investment opportunities are open right now',
-  noProjects: 'No projects are seeking capital right now',
-} as const;
 
 const requiredText = (label: string, max: number) =>
   z

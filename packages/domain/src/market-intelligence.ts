@@ -135,6 +135,8 @@ export const marketAlertSchema = z.object({
 export type MarketAlert = z.infer<typeof marketAlertSchema>;
 
 /** POST /api/v1/market/alerts (administrators). `publishedAt` defaults to now. */
+const NO_COMMODITY = 'Name at least one commodity';
+
 export const newMarketAlertSchema = z
   .object({
     title: requiredText('Title', MARKET_ALERT_LIMITS.title),
@@ -142,8 +144,8 @@ export const newMarketAlertSchema = z
     region: requiredText('Region', MARKET_ALERT_LIMITS.region),
     impact: z.enum(MARKET_ALERT_IMPACTS, { error: MARKET_ALERT_TEXTS.chooseImpact }),
     commodities: z
-      .array(requiredText('Commodity', MARKET_ALERT_LIMITS.commodity), { error: 'Name at least one commodity' })
-      .min(1, 'Name at least one commodity')
+      .array(requiredText('Commodity', MARKET_ALERT_LIMITS.commodity), { error: NO_COMMODITY })
+      .min(1, NO_COMMODITY)
       .max(MARKET_ALERT_LIMITS.commodities, `Name at most ${MARKET_ALERT_LIMITS.commodities} commodities`),
     publishedAt: z.iso.datetime({ offset: true, error: 'publishedAt must be an ISO-8601 time' }).optional(),
   })

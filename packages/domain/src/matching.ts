@@ -269,8 +269,8 @@ export const MATCHING_ERROR_CODES = {
   pairInvalid: 'MATCH_PAIR_INVALID',
 } as const;
 
+/** An unknown order reads ORDER_TEXTS.notFound. */
 export const MATCHING_TEXTS = {
-  orderNotFound: 'Order not found',
   orderNotActive: 'One of the orders is no longer active; reload the suggestions and try again',
   buySideRequired: 'buyOrderId must name a buy request',
   sellSideRequired: 'sellOrderId must name a sell listing',

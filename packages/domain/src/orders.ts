@@ -13,30 +13,13 @@ import {
   ORDER_TEXTS,
   type OrderStatus,
 } from './order-constants';
+import { amount, changesSomething, deliveryDateSchema, requiredId, requiredMessage } from './trade-fields';
 import { COMMODITY_CATEGORIES, COMMODITY_UNITS, FUEL_DELIVERY_MODES, GOLD_TERMS } from './trading';
 
 export * from './order-constants';
 
 /** Every term any commodity allows; the service checks the commodity's own list. */
 export const ALL_ORDER_TERMS = [...new Set<string>([...GOLD_TERMS, ...FUEL_DELIVERY_MODES])] as [string, ...string[]];
-
-
-function decimalsOf(value: number): number {
-  const text = String(value);
-  const exponent = /e-(\d+)$/.exec(text);
-  if (exponent) return Number(exponent[1]) + (text.split('e')[0]!.split('.')[1]?.length ?? 0);
-  return text.split('.')[1]?.length ?? 0;
-}
-
-const requiredMessage = (label: string, otherwise: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? `${label} is required` : otherwise;
-
-const amount = (label: string, decimals: number, max: number) =>
-  z
-    .number({ error: requiredMessage(label, `${label} must be a number`) })
-    .positive(`${label} must be greater than 0`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`)
-    .refine((v) => decimalsOf(v) <= decimals, `${label} may have at most ${decimals} decimals`);
 
 const percent = (label: string) =>
   z
@@ -74,7 +57,7 @@ export type Flexibility = z.infer<typeof flexibilitySchema>;
 export const DEFAULT_FLEXIBILITY: Flexibility = { quantity: 0, price: 0, location: false, terms: false };
 
 const orderFields = {
-  commodityId: z.uuid({ error: requiredMessage('Commodity', 'Commodity must be a valid id') }),
+  commodityId: requiredId('Commodity'),
   commodityDetails: optionalText('Commodity details', ORDER_LIMITS.commodityDetails),
   quantity: amount('Quantity', ORDER_LIMITS.quantityDecimals, ORDER_LIMITS.maxQuantity),
   priceRange: priceRangeSchema,
@@ -88,8 +71,7 @@ const orderFields = {
     })
     .min(1, ORDER_TEXTS.termsRequired)
     .transform((terms) => [...new Set(terms)]),
-  // "Not in the past" is checked by the server on its own clock (and by forms with isDeliveryDateAllowed).
-  deliveryDate: z.iso.date({ error: requiredMessage('Delivery date', 'Delivery date must be a date (YYYY-MM-DD)') }),
+  deliveryDate: deliveryDateSchema,
   specifications: optionalText('Specifications', ORDER_LIMITS.specifications),
   priority: z.enum(ORDER_PRIORITIES, { error: `Priority must be one of: ${ORDER_PRIORITIES.join(', ')}` }),
   urgent: z.boolean({ error: 'Urgent must be true or false' }),
@@ -131,7 +113,7 @@ export const updateOrderRequestSchema = z
     urgent: orderFields.urgent.optional(),
     flexibility: orderFields.flexibility.optional(),
   })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), ORDER_TEXTS.nothingToUpdate);
+  .refine(changesSomething, ORDER_TEXTS.nothingToUpdate);
 export type UpdateOrderRequest = z.input<typeof updateOrderRequestSchema>;
 export type UpdateOrderInput = z.output<typeof updateOrderRequestSchema>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { DEFAULT_SETTINGS, PASSWORD_COMPLEXITY_LEVELS } from './constants';
-import { USER_TEXTS } from './users';
 
 /**
  * System settings (spec 3) with the input bounds of spec 5 and the defaults of spec 9 (DEFAULT_SETTINGS).
@@ -21,8 +20,8 @@ export const SETTINGS_TEXTS = {
   commissionStep: 'Commission rate must be a multiple of 0.1',
   updated: 'Settings saved successfully',
   reset: 'Settings reset to defaults',
-  /** Spec 2.18, the same words as the portals' own settings tab. */
-  unsaved: USER_TEXTS.unsavedChanges,
+  /** Spec 2.18; the portals' own settings tab says the same. */
+  unsaved: "You have unsaved changes. Don't forget to save your settings.",
   loadFailed: 'Failed to load settings',
   saveFailed: 'Failed to save settings',
   resetFailed: 'Failed to reset settings',
@@ -30,9 +29,7 @@ export const SETTINGS_TEXTS = {
   kycRequired: 'Complete KYC verification before trading: your identity, proof of funds and company documents must be verified',
   belowMinTradeValue: (value: string, min: string) => `Trade value ${value} is below the minimum trade value of ${min}`,
   aboveMaxTradeValue: (value: string, max: string) => `Trade value ${value} is above the maximum trade value of ${max}`,
-  /** UI hints of channels the platform has no provider for, and of the stored-only IP allowlist switch. */
-  noSmsProvider: 'No SMS provider configured: the setting is stored but no SMS is sent',
-  noPushProvider: 'No push service configured: the setting is stored but no push message is sent',
+  /** The admin IP allowlist's refusal, and the warning of its switch. */
   ipNotAllowed: 'Administration is not available from this address (IP whitelist)',
   ipWouldLockOut: (ip: string) => `Your address ${ip} is not in ADMIN_IP_ALLOWLIST: turning the IP whitelist on would lock you out`,
 } as const;
@@ -170,8 +167,9 @@ export const SETTINGS_FIELD_TEXTS: { [G in SettingsGroup]: Record<FieldKey<G>, {
   },
   notifications: {
     emailNotifications: { label: 'Email Notifications', hint: 'Trade decisions and other notices by email (users can still opt out).' },
-    smsNotifications: { label: 'SMS Notifications', hint: SETTINGS_TEXTS.noSmsProvider },
-    pushNotifications: { label: 'Push Notifications', hint: SETTINGS_TEXTS.noPushProvider },
+    // No SMS provider or push service is wired: these two are stored only.
+    smsNotifications: { label: 'SMS Notifications', hint: 'No SMS provider configured: the setting is stored but no SMS is sent' },
+    pushNotifications: { label: 'Push Notifications', hint: 'No push service configured: the setting is stored but no push message is sent' },
     adminAlerts: { label: 'Admin Alerts', hint: 'Email administrators when a system alert is raised.' },
   },
   security: {

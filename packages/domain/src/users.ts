@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './auth';
 import { newPasswordInputSchema, passwordProblem, type PasswordComplexity } from './password';
+import { INQUIRY_TEXTS, PHONE_NUMBER_PATTERN } from './inquiry-constants';
 import { TEXTS } from './texts';
 
 /**
@@ -17,8 +18,6 @@ export const USER_TEXTS = {
   samePassword: 'The new password must be different from the current one',
   currentPasswordRequired: 'Current password is required',
   preferencesSaved: 'Your settings have been saved.',
-  unsavedChanges: "You have unsaved changes. Don't forget to save your settings.",
-  invalidPhone: 'Please enter a valid phone number',
 } as const;
 
 const requiredName = (label: string) =>
@@ -44,8 +43,8 @@ export const updateProfileRequestSchema = z.object({
   lastName: requiredName('Last name'),
   companyName: clearableText('Company name', PROFILE_LIMITS.company),
   phoneNumber: clearableText('Phone number', PROFILE_LIMITS.phone).refine(
-    (v) => v === null || /^\+?[\d\s().-]{5,}$/.test(v),
-    USER_TEXTS.invalidPhone,
+    (v) => v === null || PHONE_NUMBER_PATTERN.test(v),
+    INQUIRY_TEXTS.invalidPhone,
   ),
 });
 /** What the profile form holds and sends. */

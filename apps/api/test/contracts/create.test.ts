@@ -1,4 +1,4 @@
-import { CONTRACT_TEXTS, ERROR_CODES } from '@ctp/domain';
+import { CONTRACT_TEXTS, ERROR_CODES, ORDER_TEXTS } from '@ctp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../auth/fixtures';
 import { call, type TestApp } from '../helpers';
@@ -132,7 +132,7 @@ describe('POST /api/v1/contracts', () => {
       await db.updateTable('commodities').set({ is_active: 0 }).where('id', '=', COMMODITY.fuelOil).execute();
       try {
         const inactive = expectError(await create(trader.token, draftBody(now, { commodityId: COMMODITY.fuelOil })), 400);
-        expect(inactive.message).toBe(CONTRACT_TEXTS.commodityInactive);
+        expect(inactive.message).toBe(ORDER_TEXTS.commodityInactive);
       } finally {
         await db.updateTable('commodities').set({ is_active: 1 }).where('id', '=', COMMODITY.fuelOil).execute();
       }
@@ -169,7 +169,7 @@ describe('POST /api/v1/contracts', () => {
 
     it('with a delivery date in the past (400)', async () => {
       const error = expectError(await create(trader.token, draftBody(now, { deliveryDate: dateIn(-1, now) })), 400, ERROR_CODES.validation);
-      expect(error.details).toEqual([{ path: 'deliveryDate', message: CONTRACT_TEXTS.deliveryDateInPast }]);
+      expect(error.details).toEqual([{ path: 'deliveryDate', message: ORDER_TEXTS.deliveryDateInPast }]);
     });
 
     it('when the total would exceed the largest contract value (400)', async () => {

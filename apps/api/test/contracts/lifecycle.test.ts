@@ -1,4 +1,4 @@
-import { CONTRACT_ERROR_CODES, CONTRACT_TEXTS, ERROR_CODES, activityListSchema, type ContractAction } from '@ctp/domain';
+import { CONTRACT_ERROR_CODES, CONTRACT_TEXTS, ERROR_CODES, ORDER_TEXTS, activityListSchema, type ContractAction } from '@ctp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../auth/fixtures';
 import { call, type TestApp } from '../helpers';
@@ -121,7 +121,7 @@ describe('contract lifecycle', () => {
 
     it('refuses bad changes (400): nothing to change, bad values, a seller who is not a seller, a past date', async () => {
       const draft = await createDraft(t.app, buyer.token, draftBody(now));
-      expect(expectError(await moves.update(t.app, buyer.token, draft.id, {}), 400).message).toBe(CONTRACT_TEXTS.nothingToUpdate);
+      expect(expectError(await moves.update(t.app, buyer.token, draft.id, {}), 400).message).toBe(ORDER_TEXTS.nothingToUpdate);
       expectError(await moves.update(t.app, buyer.token, draft.id, { quantity: -1 }), 400, ERROR_CODES.validation);
       expectError(await moves.update(t.app, buyer.token, draft.id, { contractType: 'swap' }), 400, ERROR_CODES.validation);
       expectError(await moves.update(t.app, buyer.token, draft.id, { sellerId: outsider.id }), 400, ERROR_CODES.validation);

@@ -97,7 +97,7 @@ describe('portal inquiries', () => {
       400,
       ERROR_CODES.validation,
     );
-    expect(tiny.message).toBe(PORTAL_INQUIRY_TEXTS.amountMinimum);
+    expect(tiny.message).toBe(INVESTMENT_TEXTS.investorMinimum);
     expectError(await call(t.app, 'POST', URL, { token: trader.token, body: { kind: 'express-interest', targetId: opportunityId, amount: 2_500_000.5 } }), 400);
     expectError(await call(t.app, 'POST', URL, { token: trader.token, body: { kind: 'express-interest', targetId: opportunityId } }), 400);
     expect(await countRows()).toBe(before);

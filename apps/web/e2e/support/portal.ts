@@ -1,9 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** The demo administrator the e2e server seeds. */
-export const DEMO_ADMIN = { email: 'admin@example.com', password: 'AdminDemo@2026' } as const;
-
 /** Waits until the locator is visible: content arrives after the page does. */
 export const shown = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
 

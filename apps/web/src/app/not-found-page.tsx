@@ -1,9 +1,9 @@
 import { paths } from '@ctp/domain/paths';
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../components/ui/button';
 import { useEffect } from 'react';
-import { company } from '../lib/company';
+import { buttonClasses } from '@/components/ui/button';
+import { company } from '@/lib/company';
 
 /** Any unknown path, inside the site layout (the server answers such paths with status 404). */
 export function Component() {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { SessionProvider } from '../lib/session/session-provider';
+import { SessionProvider } from '@/lib/session/session-provider';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(

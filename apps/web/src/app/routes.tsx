@@ -1,8 +1,9 @@
 import { paths } from '@ctp/domain/paths';
 import { Suspense, type ComponentType } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { SeoHead } from '../features/site/components/seo-head';
-import { lazyComponent } from '../lib/lazy-component';
+import { authPages } from '@/features/auth';
+import { SeoHead, sitePages } from '@/features/site';
+import { lazyComponent } from '@/lib/lazy-component';
 import { SiteLayout } from './layouts/site-layout';
 import { RouteErrorBoundary } from './route-error-page';
 import { ScrollToTop } from './scroll-to-top';
@@ -51,14 +52,14 @@ export const routes: RouteObject[] = [
       {
         element: <SiteLayout />,
         children: [
-          lazy(() => import('../features/site/pages/home'), { path: paths.home }),
-          lazy(() => import('../features/site/pages/about'), { path: paths.about }),
-          lazy(() => import('../features/site/pages/gold'), { path: paths.gold }),
-          lazy(() => import('../features/site/pages/fuel'), { path: paths.fuel }),
-          lazy(() => import('../features/site/pages/insights'), { path: paths.insights }),
-          lazy(() => import('../features/site/pages/streaming'), { path: paths.streaming }),
-          lazy(() => import('../features/site/pages/advisory'), { path: paths.advisory }),
-          lazy(() => import('../features/site/pages/contact'), { path: paths.contact }),
+          lazy(sitePages.home, { path: paths.home }),
+          lazy(sitePages.about, { path: paths.about }),
+          lazy(sitePages.gold, { path: paths.gold }),
+          lazy(sitePages.fuel, { path: paths.fuel }),
+          lazy(sitePages.insights, { path: paths.insights }),
+          lazy(sitePages.streaming, { path: paths.streaming }),
+          lazy(sitePages.advisory, { path: paths.advisory }),
+          lazy(sitePages.contact, { path: paths.contact }),
           lazy(() => import('./not-found-page'), { path: '*' }),
         ],
       },
@@ -67,15 +68,16 @@ export const routes: RouteObject[] = [
           {
             element: <SiteLayout />,
             children: [
-              lazy(() => import('../features/auth/pages/sign-in'), { path: paths.signIn }),
-              lazy(() => import('../features/auth/pages/register'), { path: paths.register }),
-              lazy(() => import('../features/auth/pages/forgot-password'), { path: paths.forgotPassword }),
-              lazy(() => import('../features/auth/pages/verify-email'), { path: paths.verifyEmail }),
+              lazy(authPages.signIn, { path: paths.signIn }),
+              lazy(authPages.register, { path: paths.register }),
+              lazy(authPages.forgotPassword, { path: paths.forgotPassword }),
+              lazy(authPages.verifyEmail, { path: paths.verifyEmail }),
             ],
           },
-          lazy(() => import('../features/portals/trader-portal'), { path: `${paths.traderPortal}/*` }),
-          lazy(() => import('../features/portals/seller-portal'), { path: `${paths.sellerPortal}/*` }),
-          lazy(() => import('../features/portals/admin-portal'), { path: `${paths.adminPortal}/*` }),
+          // Each portal's tabs are nested routes under its path, each pane its own chunk (portals/portal-config.tsx).
+          lazy(() => import('./portals/trader-portal'), { path: `${paths.traderPortal}/*` }),
+          lazy(() => import('./portals/seller-portal'), { path: `${paths.sellerPortal}/*` }),
+          lazy(() => import('./portals/admin-portal'), { path: `${paths.adminPortal}/*` }),
         ],
       }),
     ],

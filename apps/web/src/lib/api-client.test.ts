@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, deferred, json, makeSession, stubFetch } from '../test/fetch-mock';
+import { apiError, deferred, json, makeSession, stubFetch } from '@/test/fetch-mock';
 import { ApiError, api, errorMessage, hasAccessToken, onSessionChange, setSession } from './api-client';
 
 afterEach(() => {

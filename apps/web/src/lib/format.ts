@@ -1,28 +1,57 @@
 /**
  * Display rules of spec 9, in one place: prices with a dollar sign and two decimals, changes with a
  * sign, percents with a sign, administrator money in USD without decimals, dates in the en-US locale.
+ * Every number and date the web shows goes through here; features compose labels from these.
  */
 
 const LOCALE = 'en-US';
 
-const moneyFormats = new Map<number, Intl.NumberFormat>();
-function moneyFormat(decimals: number): Intl.NumberFormat {
-  let format = moneyFormats.get(decimals);
+/** Intl formats are costly to build: one per set of options, made on first use. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE, {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    moneyFormats.set(decimals, format);
+    format = new Intl.NumberFormat(LOCALE, options);
+    numberFormats.set(key, format);
   }
   return format;
 }
 
-/** $2,043.50; `decimals: 0` gives the administrator views' $100,000,000. */
-export function formatMoney(value: number, { decimals = 2 }: { decimals?: number } = {}): string {
-  return moneyFormat(decimals).format(value);
+/** $2,043.50; `decimals: 0` gives the administrator views' $100,000,000; `currency` another currency's sign. */
+export function formatMoney(value: number, { decimals = 2, currency = 'USD' }: { decimals?: number; currency?: string } = {}): string {
+  return numberFormat({ style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+}
+
+/** $2.5M, $145M, $1.1B (investment sizes, chart axes). */
+export function formatCompactMoney(value: number): string {
+  return numberFormat({ style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value);
+}
+
+/** 12,345; `maxDecimals` keeps up to that many (27.5), `decimals` exactly that many (0.85). */
+export function formatNumber(value: number, { maxDecimals = 0, decimals }: { maxDecimals?: number; decimals?: number } = {}): string {
+  return numberFormat(decimals === undefined ? { maximumFractionDigits: maxDecimals } : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+}
+
+/** 1,250.5 oz: quantities are stored in thousandths (decision 003). */
+export const formatQuantity = (quantity: number, unit: string) => `${formatNumber(quantity, { maxDecimals: 3 })} ${unit}`;
+
+/** $2,040.00 – $2,050.00 / oz: unit prices keep their cents. */
+export const formatPriceRange = (range: { min: number; max: number }, unit: string) => `${formatMoney(range.min)} – ${formatMoney(range.max)} / ${unit}`;
+
+/** 27.5% for a value already in percent, without a sign. */
+export const formatPlainPercent = (value: number) => `${formatNumber(value, { maxDecimals: 2 })}%`;
+
+/** 5.0 MB: a size in bytes in the largest unit that keeps it at 1 or more. */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : formatNumber(value, { decimals: 1 })} ${units[unit]}`;
 }
 
 // 'exceptZero' also drops the sign of values that round to zero (-0.001 reads 0.00, not -0.00).
@@ -71,12 +100,60 @@ export function formatDateTime(value: DateInput, { timeZone }: DateOptions = {})
   });
 }
 
-/** 3:00 PM */
-export function formatTime(value: DateInput, { timeZone }: DateOptions = {}): string {
-  return toDate(value).toLocaleTimeString(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone });
+/** 3:00 PM; with `seconds`, 3:00:05 PM. */
+export function formatTime(value: DateInput, { timeZone, seconds = false }: DateOptions & { seconds?: boolean } = {}): string {
+  return toDate(value).toLocaleTimeString(LOCALE, { hour: 'numeric', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), timeZone });
+}
+
+/** A calendar day (YYYY-MM-DD: a delivery date, a forecast day) is that day wherever the reader is: Mar 11, 2026. */
+export const formatDay = (day: string) => formatDate(`${day}T00:00:00.000Z`, { timeZone: 'UTC' });
+
+/** A calendar day with its weekday and without the year: Thu, Mar 12. */
+export const formatWeekday = (day: string) =>
+  toDate(`${day}T00:00:00.000Z`).toLocaleDateString(LOCALE, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+const relativeTime = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** 'just now', '5 minutes ago', 'yesterday', 'last week' (the activity feed). */
+export function formatRelativeTime(value: DateInput, now: number = Date.now()): string {
+  const seconds = Math.round((toDate(value).getTime() - now) / 1000);
+  if (Math.abs(seconds) < 45) return 'just now';
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size) return relativeTime.format(Math.round(seconds / size), unit);
+  }
+  return relativeTime.format(Math.round(seconds / 60) || -1, 'minute');
+}
+
+/** '3 hours ago', 'yesterday', '4 days ago', counted down to whole units; a week or more reads as a date (alerts). */
+export function formatAgo(value: DateInput, now: number = Date.now()): string {
+  const elapsed = now - toDate(value).getTime();
+  if (elapsed < 60_000) return 'just now';
+  if (elapsed >= 7 * 24 * 3600_000) return formatDate(value);
+  const [unit, size] = RELATIVE_UNITS.find(([, seconds]) => elapsed >= seconds * 1000 && seconds <= 24 * 3600) ?? ['minute', 60];
+  return relativeTime.format(-Math.floor(elapsed / (size * 1000)), unit);
 }
 
 /** When a price was set: its time if that was today, otherwise its date and time. */
 export function formatUpdatedAt(value: DateInput, now: DateInput = Date.now()): string {
   return formatDate(value) === formatDate(now) ? formatTime(value) : formatDateTime(value);
 }
+
+/** Wednesday, March 11, 2026 (the seller portal's greeting). */
+export function formatLongDate(value: DateInput): string {
+  return toDate(value).toLocaleDateString(LOCALE, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** Role labels of the portal headers and the profile; an unknown role reads as the default, Trader (spec 2.16). */
+const ROLE_LABELS: Record<string, string> = { trader: 'Trader', seller: 'Seller', admin: 'Administrator' };
+export const formatRole = (role: string | undefined) => (role && Object.hasOwn(ROLE_LABELS, role) ? ROLE_LABELS[role]! : 'Trader');
+
+/** Administrator money: USD without cents (spec 9): $100,000,000. */
+export const formatAdminMoney = (value: number) => formatMoney(value, { decimals: 0 });

@@ -1,8 +1,8 @@
 import { use, type ComponentType } from 'react';
 
-export interface LazyComponent {
+export interface LazyComponent<P extends object = object> {
   /** Renders the loaded component, suspending (to the nearest Suspense boundary) until it has loaded. */
-  Component: ComponentType;
+  Component: ComponentType<P>;
   /** Starts loading (once); after it settles, `Component` renders without suspending. */
   preload: () => Promise<unknown>;
   isLoaded: () => boolean;
@@ -15,21 +15,27 @@ export interface LazyComponent {
  * prerender itself renders once more after everything has loaded (entry-server.tsx), so no part of
  * a page is written as a pending boundary.
  */
-export function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyComponent {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => (loaded = pick(module)),
-      (error: unknown) => {
+export function lazyComponent<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyComponent<P> {
+  // The promise carries React's own thenable fields once settled, so `use` reads a loaded module
+  // synchronously: a preloaded component renders without suspending (hydration, the second prerender pass).
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    if (!loading) {
+      const promise = load().then(pick);
+      loading = promise;
+      promise.then(
+        (component) => Object.assign(promise, { status: 'fulfilled', value: component }),
         // A failed chunk (a deploy replaced it, the network dropped) is retried on the next attempt.
-        loading = undefined;
-        throw error;
-      },
-    ));
-  function Component() {
-    const Loaded = loaded ?? use(preload());
-    return <Loaded />;
+        () => {
+          loading = undefined;
+        },
+      );
+    }
+    return loading;
+  };
+  function Component(props: P) {
+    const Loaded = use(preload());
+    return <Loaded {...props} />;
   }
-  return { Component, preload, isLoaded: () => loaded !== undefined };
+  return { Component, preload, isLoaded: () => (loading as { status?: string } | undefined)?.status === 'fulfilled' };
 }

@@ -2,9 +2,11 @@ import type { PasswordComplexity, PlatformStatus } from '@ctp/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchPlatformStatus } from './platform-status';
 
+export const platformStatusKeys = { all: ['platform-status'] as const };
+
 export const platformStatusQueryOptions = () =>
   queryOptions<PlatformStatus>({
-    queryKey: ['platform-status'],
+    queryKey: platformStatusKeys.all,
     queryFn: ({ signal }) => fetchPlatformStatus(signal),
     // The server lets it be reused for 5 seconds; a page need not ask more often than that.
     staleTime: 5_000,

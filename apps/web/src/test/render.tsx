@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useLayoutEffect, type ReactElement } from 'react';
 import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router';
-import { SessionProvider } from '../lib/session/session-provider';
+import { SessionProvider } from '@/lib/session/session-provider';
 
 /** A stand-in for pages a test navigates to: it shows its name and the current path. */
 export function Landing({ name }: { name: string }) {

@@ -1,4 +1,4 @@
-import { CONTRACT_TEXTS, ERROR_CODES, type Commodity, type CommodityCategory } from '@ctp/domain';
+import { ERROR_CODES, ORDER_TEXTS, type Commodity, type CommodityCategory } from '@ctp/domain';
 import { AppError } from '../../lib/app-error';
 import type { CommoditiesRepository } from './repository';
 
@@ -9,7 +9,7 @@ export function createCommodityService(repo: CommoditiesRepository) {
 
     async get(id: string): Promise<Commodity> {
       const commodity = await repo.findById(id);
-      if (!commodity) throw new AppError(404, ERROR_CODES.notFound, CONTRACT_TEXTS.commodityNotFound);
+      if (!commodity) throw new AppError(404, ERROR_CODES.notFound, ORDER_TEXTS.commodityNotFound);
       return commodity;
     },
 

@@ -3,6 +3,7 @@ import {
   CONTRACT_LIMITS,
   CONTRACT_TEXTS,
   ERROR_CODES,
+  ORDER_TEXTS,
   pageCount,
   type Commodity,
   type Contract,
@@ -276,12 +277,12 @@ export function createContractService(deps: ContractServiceDeps) {
   async function tradedCommodity(commodityId: string): Promise<Commodity> {
     const commodity = await deps.commodities.findById(commodityId);
     if (!commodity) throw invalid('commodityId', CONTRACT_TEXTS.unknownCommodity);
-    if (!commodity.isActive) throw invalid('commodityId', CONTRACT_TEXTS.commodityInactive);
+    if (!commodity.isActive) throw invalid('commodityId', ORDER_TEXTS.commodityInactive);
     return commodity;
   }
 
   function checkDeliveryDate(deliveryDate: string): void {
-    if (deliveryDate < dayOf(now())) throw invalid('deliveryDate', CONTRACT_TEXTS.deliveryDateInPast);
+    if (deliveryDate < dayOf(now())) throw invalid('deliveryDate', ORDER_TEXTS.deliveryDateInPast);
   }
 
   /**

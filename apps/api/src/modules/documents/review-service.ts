@@ -63,7 +63,7 @@ export function createDocumentReviewService({ repo, activity, audit, kyc, log, n
         {
           userId: document.userId,
           type: verified ? 'document_verified' : 'document_rejected',
-          title: verified ? 'Document verified' : 'Document rejected',
+          title: verified ? ADMIN_DOCUMENT_TEXTS.verified : ADMIN_DOCUMENT_TEXTS.rejected,
           description: verified ? label : `${label}. Reason: ${decision.reason}`,
           entityType: 'document',
           entityId: id,

@@ -215,7 +215,7 @@ export function createDocumentService({ repo, storage, activity, kyc, log, now =
           {
             userId: document.userId,
             type: 'document_deleted',
-            title: 'Document deleted',
+            title: DOCUMENT_TEXTS.deleted,
             description: `${document.documentName} (${DOCUMENT_TYPE_LABELS[document.documentType]})`,
             entityType: 'document',
             entityId: document.id,

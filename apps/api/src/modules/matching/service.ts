@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   MATCHING_ERROR_CODES,
   MATCHING_TEXTS,
+  ORDER_TEXTS,
   TRADING_CURRENCY,
   LIST_LIMITS,
   defaultAgreedPrice,
@@ -194,7 +195,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     const found = await deps.orders.findByIds([input.buyOrderId, input.sellOrderId]);
     const buy = found.find((o) => o.id === input.buyOrderId);
     const sell = found.find((o) => o.id === input.sellOrderId);
-    if (!buy || !sell) throw new AppError(404, ERROR_CODES.notFound, MATCHING_TEXTS.orderNotFound);
+    if (!buy || !sell) throw new AppError(404, ERROR_CODES.notFound, ORDER_TEXTS.notFound);
     if (buy.side !== 'buy') throw invalid('buyOrderId', MATCHING_TEXTS.buySideRequired);
     if (sell.side !== 'sell') throw invalid('sellOrderId', MATCHING_TEXTS.sellSideRequired);
     if (buy.status !== 'active' || sell.status !== 'active') throw notActive();

@@ -1,12 +1,12 @@
 import {
+  CONTRACT_TEXTS,
   ERROR_CODES,
   ORDER_EDITABLE_STATUSES,
   ORDER_ERROR_CODES,
-  ORDER_LOCATIONS,
   ORDER_NUMBER_PREFIX,
   ORDER_STATUSES,
-  ORDER_TERMS,
   ORDER_TEXTS,
+  orderRuleViolations,
   pageCount,
   type ActivityType,
   type AdminTrade,
@@ -14,6 +14,7 @@ import {
   type CommodityCategory,
   type CreateOrderInput,
   type Order,
+  type OrderPlacement,
   type OrderList,
   type OrderSide,
   type OrderStatus,
@@ -100,7 +101,7 @@ const toCents = (value: number) => Math.round(value * 100);
 /** quantity × price midpoint, in cents, rounded half up. */
 function totalValueCents(quantityE3: number, minCents: number, maxCents: number): number {
   const total = (BigInt(quantityE3) * BigInt(minCents + maxCents) + 1000n) / 2000n;
-  if (total > MAX_TOTAL_VALUE_CENTS) throw invalid('quantity', 'Total value must be at most 1,000,000,000,000 USD');
+  if (total > MAX_TOTAL_VALUE_CENTS) throw invalid('quantity', CONTRACT_TEXTS.totalTooLarge);
   return Number(total);
 }
 
@@ -168,7 +169,6 @@ function emptyCounts(): OrderStatusCounts {
 export function createOrderService(deps: OrderServiceDeps) {
   const now = deps.now ?? Date.now;
   const repo = createOrdersRepository(deps.db);
-  const today = () => nowIso(now()).slice(0, 10);
 
   async function commodityFor(commodityId: string) {
     const commodity = await deps.commodities.findById(commodityId);
@@ -177,14 +177,10 @@ export function createOrderService(deps: OrderServiceDeps) {
     return commodity;
   }
 
-  function checkPlace(category: CommodityCategory, location: string, terms: readonly string[]) {
-    if (!(ORDER_LOCATIONS[category] as readonly string[]).includes(location)) throw invalid('location', ORDER_TEXTS.locationNotAllowed(category));
-    const allowed = ORDER_TERMS[category] as readonly string[];
-    if (!terms.every((t) => allowed.includes(t))) throw invalid('terms', ORDER_TEXTS.termsNotAllowed(category));
-  }
-
-  function checkDeliveryDate(date: string) {
-    if (date < today()) throw invalid('deliveryDate', ORDER_TEXTS.deliveryDateInPast);
+  /** The category's locations and terms, and a delivery date not in the past on this clock (domain order-rules). */
+  function checkRules(category: CommodityCategory, order: OrderPlacement) {
+    const [broken] = orderRuleViolations(category, order, new Date(now()));
+    if (broken) throw invalid(broken.field, broken.message);
   }
 
   /** The caller's own order (administrators see every order); 404 otherwise, so ids do not leak. */
@@ -263,8 +259,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const side: OrderSide = caller.role === 'trader' ? 'buy' : 'sell';
       await deps.rules.checkKyc(caller.id);
       const commodity = await commodityFor(input.commodityId);
-      checkPlace(commodity.category, input.location, input.terms);
-      checkDeliveryDate(input.deliveryDate);
+      checkRules(commodity.category, input);
       const quantityE3 = toE3(input.quantity);
       const minCents = toCents(input.priceRange.min);
       const maxCents = toCents(input.priceRange.max);
@@ -342,8 +337,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const commodity = input.commodityId && input.commodityId !== order.commodity.id ? await commodityFor(input.commodityId) : order.commodity;
       const location = input.location ?? order.location;
       const terms = input.terms ?? order.terms;
-      checkPlace(commodity.category, location, terms);
-      if (input.deliveryDate !== undefined) checkDeliveryDate(input.deliveryDate);
+      checkRules(commodity.category, { location, terms, deliveryDate: input.deliveryDate });
       const quantityE3 = input.quantity !== undefined ? toE3(input.quantity) : order.quantityE3;
       const minCents = input.priceRange ? toCents(input.priceRange.min) : order.priceMinCents;
       const maxCents = input.priceRange ? toCents(input.priceRange.max) : order.priceMaxCents;

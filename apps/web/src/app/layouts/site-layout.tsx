@@ -1,8 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { MaintenanceBanner } from '../../components/account/maintenance-banner';
-import { Footer } from '../../features/site/components/footer';
-import { Navbar } from '../../features/site/components/navbar';
+import { MaintenanceBanner } from '@/components/maintenance-banner';
+import { Footer, Navbar } from '@/features/site';
 
 /**
  * The frame of the public pages and the sign-in pages: a skip link, the navigation bar, the page,

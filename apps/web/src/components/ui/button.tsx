@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cx } from './cx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'lg';
 
 const base =
@@ -15,6 +15,9 @@ const variants: Record<ButtonVariant, string> = {
     'hover:from-gold-300 hover:to-gold-500 enabled:active:translate-y-px',
   secondary: 'border border-gold-500/40 bg-ink-800/60 text-gold-300 hover:border-gold-400 hover:bg-ink-700',
   ghost: 'text-slate-300 hover:bg-white/5 hover:text-white',
+  // Confirms something that cannot be undone (cancel a contract, delete a document).
+  danger:
+    'bg-red-600 text-white shadow-lg shadow-red-950/40 hover:bg-red-500 focus-visible:outline-red-400 enabled:active:translate-y-px',
 };
 
 const sizes: Record<ButtonSize, string> = {

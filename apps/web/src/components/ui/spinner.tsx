@@ -1,3 +1,4 @@
+import { TEXTS } from '@ctp/domain/texts';
 import { cx } from './cx';
 
 interface SpinnerProps {
@@ -8,7 +9,7 @@ interface SpinnerProps {
 }
 
 /** A gold ring that turns; it honours reduced motion (the ring stays still). */
-export function Spinner({ label = 'Loading...', showLabel = false, className }: SpinnerProps) {
+export function Spinner({ label = TEXTS.loading, showLabel = false, className }: SpinnerProps) {
   return (
     <span role="status" className={cx('inline-flex items-center gap-3', className)}>
       <span
@@ -21,7 +22,7 @@ export function Spinner({ label = 'Loading...', showLabel = false, className }: 
 }
 
 /** A centred spinner with its label, for a page or a pane that is waiting on data. */
-export function PageSpinner({ label = 'Loading...', className }: { label?: string; className?: string }) {
+export function PageSpinner({ label = TEXTS.loading, className }: { label?: string; className?: string }) {
   return (
     <div className={cx('flex min-h-[40vh] items-center justify-center', className)}>
       <Spinner label={label} showLabel />

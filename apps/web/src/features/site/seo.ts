@@ -1,5 +1,5 @@
 import { paths, PUBLIC_PAGE_PATHS } from '@ctp/domain/paths';
-import { company } from '../../lib/company';
+import { company } from '@/lib/company';
 
 declare global {
   interface ImportMetaEnv {

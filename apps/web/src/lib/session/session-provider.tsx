@@ -1,12 +1,12 @@
-import type { AuthResponse, LoginResponse, User } from '@ctp/domain';
+import type { AuthResponse, LoginResponse, Role, User } from '@ctp/domain';
 import { PORTAL_BY_ROLE } from '@ctp/domain/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, onSessionChange, refreshSession, setSession } from '../api-client';
+import { currentUserKeys } from './keys';
 
-export type SessionState =
-  | { status: 'loading'; user: null }
-  | { status: 'signedOut'; user: null }
-  | { status: 'signedIn'; user: User };
+/** Whether someone is signed in; who it is, is the current-user query (current-user.ts). */
+export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
 /** A sign-in whose account has a role this entry point does not admit; no session was kept. */
 export class RoleRefusedError extends Error {
@@ -25,7 +25,12 @@ export class TwoFactorRequiredError extends Error {
 }
 
 interface SessionContextValue {
-  state: SessionState;
+  status: SessionStatus;
+  /**
+   * The role the access token carries, which the API enforces (null while signed out). Guards route by it;
+   * the user's details are the current-user query's.
+   */
+  role: Role | null;
   /**
    * Signs in. With `allowedRoles`, an account of another role is signed straight out again and
    * RoleRefusedError is thrown, so no page ever sees that session (spec 6: each portal refuses other roles).
@@ -49,23 +54,30 @@ async function admit(session: AuthResponse, allowedRoles: readonly string[] | un
   return session.user;
 }
 
-/** Holds who is signed in. On start it restores the session from the refresh cookie. */
+/**
+ * Holds whether someone is signed in and the role their token carries (the tokens themselves stay in
+ * api-client). On start it restores the session from the refresh cookie. Each new session hands its
+ * user to the current-user query, where every screen reads the user.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ status: 'loading', user: null });
+  const queryClient = useQueryClient();
+  const [auth, setAuth] = useState<{ status: SessionStatus; role: Role | null }>({ status: 'loading', role: null });
 
   useEffect(() => {
-    const unsubscribe = onSessionChange((session) =>
-      setState(session ? { status: 'signedIn', user: session.user } : { status: 'signedOut', user: null }),
-    );
+    const unsubscribe = onSessionChange((session) => {
+      if (session) queryClient.setQueryData(currentUserKeys.all, session.user);
+      else queryClient.removeQueries({ queryKey: currentUserKeys.all });
+      setAuth(session ? { status: 'signedIn', role: session.user.role } : { status: 'signedOut', role: null });
+    });
     void refreshSession().then((session) => {
-      if (!session) setState({ status: 'signedOut', user: null });
+      if (!session) setAuth({ status: 'signedOut', role: null });
     });
     return unsubscribe;
-  }, []);
+  }, [queryClient]);
 
   const value = useMemo<SessionContextValue>(
     () => ({
-      state,
+      ...auth,
       async signIn(email, password, allowedRoles) {
         const answer = await api.post<LoginResponse>('/auth/login', { email, password }, { retryOn401: false });
         if ('twoFactorRequired' in answer) throw new TwoFactorRequiredError(answer.challengeToken);
@@ -85,7 +97,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setSession(null);
       },
     }),
-    [state],
+    [auth],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../../lib/api-client';
-import { apiError, json, stubFetch } from '../../../test/fetch-mock';
-import { renderAt } from '../../../test/render';
+import { setSession } from '@/lib/api-client';
+import { apiError, json, stubFetch } from '@/test/fetch-mock';
+import { renderAt } from '@/test/render';
 import { Component as ForgotPassword } from './forgot-password';
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import {
   PASSWORD_RULES,
+  SERVER_TEXTS,
   TEXTS,
   forgotPasswordRequestSchema,
   paths,
@@ -13,12 +14,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { ErrorBox, SuccessBox } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { PasswordField, TextField } from '../../../components/ui/field';
-import { api, errorMessage } from '../../../lib/api-client';
-import { usePasswordComplexity } from '../../../lib/use-platform-status';
-import { AuthCard, authLinkClasses } from '../../../components/auth/auth-card';
+import { ErrorBox, SuccessBox } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { PasswordField, TextField } from '@/components/ui/field';
+import { api, errorMessage } from '@/lib/api-client';
+import { usePasswordComplexity } from '@/lib/use-platform-status';
+import { AuthCard, authLinkClasses } from '../components/auth-card';
 
 type Step = 'email' | 'sent' | 'reset' | 'done';
 
@@ -218,7 +219,7 @@ function ResetStep({ email, defaultToken, onReset }: { email: string; defaultTok
 function DoneStep({ message }: { message: string }) {
   return (
     <div className="space-y-6">
-      <SuccessBox heading="Password updated">{message || 'Your password has been reset. Please sign in with your new password.'}</SuccessBox>
+      <SuccessBox heading="Password updated">{message || SERVER_TEXTS.resetDone}</SuccessBox>
       <Link to={paths.signIn} className={buttonClasses('primary', 'lg', 'w-full')}>
         Sign In
       </Link>

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../../lib/api-client';
-import { company } from '../../../lib/company';
-import { apiError, deferred, json, makePlatformStatus, makeUser, stubFetch } from '../../../test/fetch-mock';
-import { renderAt } from '../../../test/render';
+import { setSession } from '@/lib/api-client';
+import { company } from '@/lib/company';
+import { apiError, deferred, json, makePlatformStatus, makeUser, stubFetch } from '@/test/fetch-mock';
+import { renderAt } from '@/test/render';
 import { Component as Register } from './register';
 
 afterEach(() => {

@@ -13,14 +13,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { ErrorBox, SuccessBox } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { TextField } from '../../../components/ui/field';
-import { api, errorMessage } from '../../../lib/api-client';
-import { company } from '../../../lib/company';
-import { usePlatformStatus } from '../../../lib/use-platform-status';
-import { AuthCard, authLinkClasses } from '../../../components/auth/auth-card';
+import { ErrorBox, SuccessBox } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/field';
+import { api, errorMessage } from '@/lib/api-client';
+import { company } from '@/lib/company';
+import { usePlatformStatus } from '@/lib/use-platform-status';
+import { AuthCard, authLinkClasses } from '../components/auth-card';
 
 /**
  * Field-level checks: the required names and a well-formed email, with the server's own rules.

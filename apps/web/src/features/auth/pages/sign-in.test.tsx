@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../../lib/api-client';
-import { apiError, deferred, json, makeSession, makeUser, stubFetch } from '../../../test/fetch-mock';
-import { renderAt } from '../../../test/render';
+import { setSession } from '@/lib/api-client';
+import { apiError, deferred, json, makeSession, makeUser, stubFetch } from '@/test/fetch-mock';
+import { renderAt } from '@/test/render';
 import { Component as SignIn } from './sign-in';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
-import { PORTAL_BY_ROLE, ROLES, TEXTS, paths, type Role } from '@ctp/domain';
+import { PORTAL_BY_ROLE, ROLES, TEXTS, paths } from '@ctp/domain';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { AuthCard, authLinkClasses } from '../../../components/auth/auth-card';
-import { SignInForm } from '../../../components/auth/sign-in-form';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useSession } from '../../../lib/session/session-provider';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session/session-provider';
+import { AuthCard, authLinkClasses } from '../components/auth-card';
+import { SignInForm } from '../components/sign-in-form';
 
 function emailFromState(state: unknown): string {
   const email = (state as { email?: unknown } | null)?.email;
@@ -13,15 +13,15 @@ function emailFromState(state: unknown): string {
 
 /** Sign-in page (/portal, spec 2.13): the entry to the three portals; each role lands in its own. */
 export function Component() {
-  const { state } = useSession();
+  const { status, role } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [leaving, setLeaving] = useState(false);
 
-  if (state.status === 'loading') return <PageSpinner label={TEXTS.loading} className="min-h-screen" />;
+  if (status === 'loading') return <PageSpinner label={TEXTS.loading} className="min-h-screen" />;
   // A visitor who is already signed in goes straight to their portal.
-  if (state.status === 'signedIn' && !leaving && Object.hasOwn(PORTAL_BY_ROLE, state.user.role)) {
-    return <Navigate to={PORTAL_BY_ROLE[state.user.role as Role]} replace />;
+  if (role && !leaving && Object.hasOwn(PORTAL_BY_ROLE, role)) {
+    return <Navigate to={PORTAL_BY_ROLE[role]} replace />;
   }
 
   return (

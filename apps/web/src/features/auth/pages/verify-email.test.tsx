@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../../lib/api-client';
-import { apiError, json, makeSession, makeUser, stubFetch } from '../../../test/fetch-mock';
-import { renderAt } from '../../../test/render';
+import { setSession } from '@/lib/api-client';
+import { apiError, json, makeSession, makeUser, stubFetch } from '@/test/fetch-mock';
+import { renderAt } from '@/test/render';
 import { Component as VerifyEmail } from './verify-email';
 
 afterEach(() => {

@@ -1,12 +1,12 @@
 import { ACCOUNT_TEXTS, TEXTS, paths, type MessageResponse } from '@ctp/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AuthCard } from '../../../components/auth/auth-card';
-import { ErrorBox, SuccessBox } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { api, errorMessage, refreshSession } from '../../../lib/api-client';
-import { portalPathFor, useSession } from '../../../lib/session/session-provider';
+import { ErrorBox, SuccessBox } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { api, errorMessage, refreshSession } from '@/lib/api-client';
+import { portalPathFor, useSession } from '@/lib/session/session-provider';
+import { AuthCard } from '../components/auth-card';
 
 type Outcome = { kind: 'verifying' } | { kind: 'verified' | 'failed'; message: string };
 
@@ -22,15 +22,15 @@ const TITLES: Record<Outcome['kind'], string> = {
  * afterwards and carry the verified address into the portal.
  */
 export function Component() {
-  const { state } = useSession();
+  const { status, role } = useSession();
   const [params, setParams] = useSearchParams();
   const [token] = useState(() => params.get('token')?.trim() ?? '');
   const [outcome, setOutcome] = useState<Outcome>(() =>
     token ? { kind: 'verifying' } : { kind: 'failed', message: ACCOUNT_TEXTS.verificationInvalid },
   );
   const sent = useRef(false);
-  const sessionKnown = state.status !== 'loading';
-  const signedIn = state.status === 'signedIn';
+  const sessionKnown = status !== 'loading';
+  const signedIn = status === 'signedIn';
 
   // The token is a credential: once read, it leaves the address bar (and the history entry).
   useEffect(() => {
@@ -52,7 +52,7 @@ export function Component() {
     })();
   }, [token, sessionKnown, signedIn]);
 
-  const next = signedIn ? { to: portalPathFor(state.user.role), label: 'Continue to your portal' } : { to: paths.signIn, label: 'Sign in' };
+  const next = signedIn ? { to: portalPathFor(role ?? undefined), label: 'Continue to your portal' } : { to: paths.signIn, label: 'Sign in' };
 
   return (
     <AuthCard eyebrow="Account" title={TITLES[outcome.kind]} focusKey={outcome.kind}>

@@ -1,7 +1,7 @@
 import { ArrowRight, Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses, type ButtonVariant } from '../../../components/ui/button';
-import { cx } from '../../../components/ui/cx';
+import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
+import { cx } from '@/components/ui/cx';
 
 /** A call to action: a page of the site (`to`) or a mail link (`href`). */
 export type Action = { label: string; variant?: ButtonVariant } & ({ to: string; href?: never } | { href: string; to?: never });

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cx } from '../../../components/ui/cx';
+import { cx } from '@/components/ui/cx';
 import { IconBadge } from './icon-badge';
 import { Reveal } from './reveal';
 

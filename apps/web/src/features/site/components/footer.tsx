@@ -1,7 +1,7 @@
 import { paths } from '@ctp/domain/paths';
 import { Link } from 'react-router';
-import { company, headOfficeLines, mailtoHref } from '../../../lib/company';
-import { BrandMark } from '../../../components/brand-mark';
+import { BrandMark } from '@/components/brand-mark';
+import { company, headOfficeLines, mailtoHref } from '@/lib/company';
 import { FooterSocialLinks } from './footer-social';
 
 /** Spec 2.4: the Services list. */

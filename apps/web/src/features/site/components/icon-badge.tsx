@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { cx } from '../../../components/ui/cx';
+import { cx } from '@/components/ui/cx';
 
 /** A gold-ringed tile holding a line icon. */
 export function IconBadge({ icon: Icon, className }: { icon: LucideIcon; className?: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../../components/ui/cx';
+import { cx } from '@/components/ui/cx';
 
 /** The page width every section lines up on. */
 export function Container({ children, className }: { children: ReactNode; className?: string }) {

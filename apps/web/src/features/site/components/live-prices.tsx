@@ -1,9 +1,7 @@
 import { PRICE_INSTRUMENTS, type PriceSymbol } from '@ctp/domain/price-constants';
 import { useState } from 'react';
-import { GoldPriceCard } from '../../../components/markets/gold-price-card';
-import { MarketDashboard } from '../../../components/markets/market-dashboard';
-import { PriceHistoryChart } from '../../../components/markets/price-history-chart';
-import { cx } from '../../../components/ui/cx';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { GoldPriceCard, MarketDashboard, PriceHistoryChart } from '@/features/markets';
 import { Section } from './layout';
 import { SectionHeading } from './section-heading';
 
@@ -39,22 +37,14 @@ export function MarketDashboardSection() {
         lead="The three markets that move our clients' books, refreshed every 30 seconds."
       />
       <MarketDashboard className="mt-10" />
-      <div role="group" aria-label="Chart instrument" className="mt-8 flex flex-wrap gap-2">
-        {CHART_SYMBOLS.map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={s === symbol}
-            onClick={() => setSymbol(s)}
-            className={cx(
-              'rounded-full border px-4 py-1.5 text-sm font-semibold transition',
-              s === symbol ? 'border-gold-400 bg-gold-500 text-ink-950' : 'border-white/15 text-slate-200 hover:border-gold-400/60',
-            )}
-          >
-            {PRICE_INSTRUMENTS[s].name}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        label="Chart instrument"
+        variant="pill"
+        className="mt-8"
+        options={CHART_SYMBOLS.map((s) => ({ value: s, label: PRICE_INSTRUMENTS[s].name }))}
+        value={symbol}
+        onChange={setSymbol}
+      />
       <PriceHistoryChart key={symbol} symbol={symbol} className="mt-4" />
     </Section>
   );

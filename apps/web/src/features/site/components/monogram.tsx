@@ -1,4 +1,4 @@
-import { cx } from '../../../components/ui/cx';
+import { cx } from '@/components/ui/cx';
 
 /** Initials in a gold-ringed disc: a portrait stand-in that needs no photograph. */
 export function Monogram({ initials, className }: { initials: string; className?: string }) {

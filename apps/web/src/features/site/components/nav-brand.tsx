@@ -1,7 +1,7 @@
 import { paths } from '@ctp/domain/paths';
 import { Link } from 'react-router';
-import { BrandMark } from '../../../components/brand-mark';
-import { company } from '../../../lib/company';
+import { BrandMark } from '@/components/brand-mark';
+import { company } from '@/lib/company';
 
 /** The logo: mark and wordmark, linking home (spec 2.3). */
 export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,7 +1,7 @@
 import { paths } from '@ctp/domain/paths';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { cx } from '../../../components/ui/cx';
+import { cx } from '@/components/ui/cx';
 import { BrandLink } from './nav-brand';
 import { NAV_LINKS, PORTAL_LINK } from './nav-links';
 import { useNavScroll } from './nav-scroll';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../../components/ui/cx';
+import { cx } from '@/components/ui/cx';
 import { ActionRow, type Action } from './actions';
 import { Container } from './layout';
 import { Eyebrow } from './section-heading';

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { cx } from '../../../components/ui/cx';
+import { cx } from '@/components/ui/cx';
 import { MUSCAT, WorldRouteMap, type MapFrame, type MapPoint } from '../art/world-map';
 import { Reveal } from './reveal';
 

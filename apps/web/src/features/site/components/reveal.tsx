@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../../../components/ui/cx';
+import { cx } from '@/components/ui/cx';
 
 /** Spec 9: a block counts as seen once 30 percent of it is visible. */
 export const REVEAL_THRESHOLD = 0.3;

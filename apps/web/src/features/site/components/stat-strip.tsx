@@ -1,4 +1,4 @@
-import { cx } from '../../../components/ui/cx';
+import { cx } from '@/components/ui/cx';
 import { Reveal } from './reveal';
 
 export interface Stat {

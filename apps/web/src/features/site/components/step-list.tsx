@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { cx } from '../../../components/ui/cx';
+import { cx } from '@/components/ui/cx';
 import { Reveal } from './reveal';
 
 export interface Step {

@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { LazyComponent } from '../../../lib/lazy-component';
+import type { LazyComponent } from '@/lib/lazy-component';
 
 /**
  * The part of a public page below its first screen, loaded when it enters the viewport. Its

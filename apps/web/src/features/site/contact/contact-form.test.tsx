@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubFetch } from '../../../test/fetch-mock';
+import { apiError, json, stubFetch } from '@/test/fetch-mock';
 
 /*
  * The form library (react-hook-form, the resolver and zod) is loaded only once a visitor starts on

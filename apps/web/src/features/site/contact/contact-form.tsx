@@ -2,13 +2,15 @@ import { ERROR_CODES } from '@ctp/domain/error-codes';
 import { INQUIRY_FIELDS, INQUIRY_LIMITS, INQUIRY_TYPES, INQUIRY_TYPE_LABELS } from '@ctp/domain/inquiry-constants';
 import { Send } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { ErrorBox, SuccessBox } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
-import { company, mailtoHref } from '../../../lib/company';
+import { ErrorBox, SuccessBox } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { TextArea } from '@/components/ui/text-area';
+import { ApiError } from '@/lib/api-client';
+import { company, mailtoHref } from '@/lib/company';
+import { formatNumber } from '@/lib/format';
 import type { ContactFormEngine, FieldMessages, InquiryField } from './contact-form-engine';
-import { SelectField, TextAreaField } from './form-controls';
 import { useSendInquiry } from './send-inquiry';
 
 /** Every field of the form, to tell the server's field messages from others. */
@@ -211,7 +213,7 @@ export function ContactForm() {
         />
       </div>
 
-      <SelectField
+      <Select
         label="Inquiry type"
         required
         error={messages.inquiryType}
@@ -225,16 +227,17 @@ export function ContactForm() {
             {INQUIRY_TYPE_LABELS[type]}
           </option>
         ))}
-      </SelectField>
+      </Select>
 
       <TextField label="Subject" required maxLength={INQUIRY_LIMITS.subject} error={messages.subject} {...bind('subject')} />
 
-      <TextAreaField
+      <TextArea
         label="Message"
         required
         rows={6}
+        inputClassName="min-h-36"
         maxLength={INQUIRY_LIMITS.message}
-        hint={`Up to ${INQUIRY_LIMITS.message.toLocaleString('en-US')} characters.`}
+        hint={`Up to ${formatNumber(INQUIRY_LIMITS.message)} characters.`}
         error={messages.message}
         {...bind('message')}
       />

@@ -1,6 +1,6 @@
 import type { InquiryReceived, ValidInquiry } from '@ctp/domain/inquiries';
 import { useCallback, useRef, useState } from 'react';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const INQUIRIES_PATH = '/api/v1/inquiries';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../../components/ui/cx';
+import { cx } from '@/components/ui/cx';
 
 export type SceneName = 'logo' | 'tagline' | 'statistics' | 'pillars' | 'call-to-action';
 

@@ -1,8 +1,8 @@
 import { paths } from '@ctp/domain/paths';
+import { company } from '@/lib/company';
+import { lazyComponent } from '@/lib/lazy-component';
 import { GlobeArt } from '../art/globe';
-import { company } from '../../../lib/company';
 import { PageHero } from '../components/page-hero';
-import { lazyComponent } from '../../../lib/lazy-component';
 import { WhenVisible } from '../components/when-visible';
 
 const sections = lazyComponent(() => import('../sections/about'), (module) => module.Sections);

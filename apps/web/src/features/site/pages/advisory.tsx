@@ -1,6 +1,6 @@
+import { lazyComponent } from '@/lib/lazy-component';
 import { AdvisoryArt } from '../art/advisory';
 import { PageHero } from '../components/page-hero';
-import { lazyComponent } from '../../../lib/lazy-component';
 import { WhenVisible } from '../components/when-visible';
 import { BOOK, EMAIL } from '../sections/advisory-actions';
 

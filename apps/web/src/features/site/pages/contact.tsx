@@ -1,7 +1,7 @@
+import { company } from '@/lib/company';
+import { lazyComponent } from '@/lib/lazy-component';
 import { ContactArt } from '../art/contact';
-import { company } from '../../../lib/company';
 import { PageHero } from '../components/page-hero';
-import { lazyComponent } from '../../../lib/lazy-component';
 import { WhenVisible } from '../components/when-visible';
 
 const sections = lazyComponent(() => import('../sections/contact'), (module) => module.Sections);

@@ -1,7 +1,7 @@
 import { paths } from '@ctp/domain/paths';
+import { lazyComponent } from '@/lib/lazy-component';
 import { MarketArt } from '../art/market';
 import { PageHero } from '../components/page-hero';
-import { lazyComponent } from '../../../lib/lazy-component';
 import { WhenVisible } from '../components/when-visible';
 
 const sections = lazyComponent(() => import('../sections/insights'), (module) => module.Sections);

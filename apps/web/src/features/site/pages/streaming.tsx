@@ -1,7 +1,7 @@
 import { paths } from '@ctp/domain/paths';
+import { lazyComponent } from '@/lib/lazy-component';
 import { MiningArt } from '../art/mining';
 import { PageHero } from '../components/page-hero';
-import { lazyComponent } from '../../../lib/lazy-component';
 import { WhenVisible } from '../components/when-visible';
 
 const sections = lazyComponent(() => import('../sections/streaming'), (module) => module.Sections);

@@ -1,7 +1,7 @@
 import { paths } from '@ctp/domain/paths';
 import { Compass, Eye, Gem, Globe2, Lightbulb, Scale, Target } from 'lucide-react';
+import { company } from '@/lib/company';
 import { MUSCAT, WorldRouteMap, type MapPoint } from '../art/world-map';
-import { company } from '../../../lib/company';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid, type Feature } from '../components/feature-grid';
 import { IconBadge } from '../components/icon-badge';

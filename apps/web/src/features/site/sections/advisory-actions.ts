@@ -1,5 +1,5 @@
 import { paths } from '@ctp/domain/paths';
-import { company, mailtoHref } from '../../../lib/company';
+import { company, mailtoHref } from '@/lib/company';
 import type { Action } from '../components/actions';
 
 /** The advisory page's two calls to action, offered in its hero and again at its foot. */

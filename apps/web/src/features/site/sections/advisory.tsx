@@ -1,5 +1,5 @@
 import { Boxes, BrainCircuit, Building2, Compass, Gauge, Hammer, Landmark, LineChart, Pickaxe, Rocket, Wrench } from 'lucide-react';
-import { company, mailtoHref } from '../../../lib/company';
+import { company, mailtoHref } from '@/lib/company';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid, type Feature } from '../components/feature-grid';
 import { Section } from '../components/layout';

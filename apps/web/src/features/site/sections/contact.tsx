@@ -1,7 +1,7 @@
 import { Building2, Clock, Handshake, LineChart, Mail, TrendingUp } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { company, headOfficeLines, mailtoHref } from '../../../lib/company';
+import { company, headOfficeLines, mailtoHref } from '@/lib/company';
 import { ContactForm } from '../contact/contact-form';
 import { IconBadge } from '../components/icon-badge';
 import { Container, Section } from '../components/layout';

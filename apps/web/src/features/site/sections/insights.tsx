@@ -1,6 +1,6 @@
 import { paths } from '@ctp/domain/paths';
 import { Check, CalendarClock, Globe2, History, Newspaper, Radar, SmilePlus } from 'lucide-react';
-import { cx } from '../../../components/ui/cx';
+import { cx } from '@/components/ui/cx';
 import { ActionLink, type Action } from '../components/actions';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid, type Feature } from '../components/feature-grid';

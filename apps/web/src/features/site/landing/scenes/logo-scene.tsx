@@ -1,5 +1,5 @@
-import { company } from '../../../../lib/company';
-import { BrandMark } from '../../../../components/brand-mark';
+import { BrandMark } from '@/components/brand-mark';
+import { company } from '@/lib/company';
 import { LANDING } from '../story-timeline';
 import { Scene } from '../scene';
 

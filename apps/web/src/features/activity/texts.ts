@@ -1,0 +1,3 @@
+export const ACTIVITY_TEXTS = {
+  loadFailed: 'Failed to load activity',
+} as const;

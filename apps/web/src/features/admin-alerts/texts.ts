@@ -1,0 +1,3 @@
+export const ALERTS_UI_TEXTS = {
+  acknowledgeFailed: 'Failed to acknowledge the alert',
+} as const;

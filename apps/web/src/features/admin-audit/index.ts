@@ -1,0 +1,2 @@
+/** Audit Logs (issue 7). */
+export const loadAdminAuditPane = () => import('./admin-audit-pane');

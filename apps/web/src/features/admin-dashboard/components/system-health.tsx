@@ -1,0 +1,50 @@
+import type { HealthReport, HealthStatus } from '@ctp/domain/admin-system';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { cx } from '@/components/ui/cx';
+import { TONES, type Tone } from '@/components/ui/status-badge';
+import { formatDateTime } from '@/lib/format';
+
+const STATUS_SHOWN: Record<HealthStatus, { label: string; tone: Tone }> = {
+  healthy: { label: 'Healthy', tone: 'green' },
+  warning: { label: 'Warning', tone: 'yellow' },
+  critical: { label: 'Critical', tone: 'red' },
+};
+
+const CHECK_LABELS: Record<HealthReport['checks'][number]['name'], string> = {
+  database: 'Database',
+  prices: 'Price service',
+  mail: 'Mail',
+};
+
+/** The platform's health from the server's real checks: the overall state and each check with its detail. */
+export function SystemHealth({ health }: { health: HealthReport }) {
+  const shown = STATUS_SHOWN[health.status];
+  return (
+    <Card className="p-6">
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="text-sm font-semibold text-white">System Health</h3>
+        <span className={cx('rounded-full border px-2.5 py-0.5 text-xs font-medium', TONES[shown.tone])}>{shown.label}</span>
+      </div>
+      <ul aria-label="Health checks" className="mt-4 space-y-3">
+        {health.checks.map((check) => (
+          <li key={check.name} className="flex gap-3 text-sm">
+            {check.ok ? (
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-400" />
+            ) : (
+              <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-400" />
+            )}
+            <div className="min-w-0">
+              <p className="font-medium text-slate-200">
+                {CHECK_LABELS[check.name]} <span className="sr-only">{check.ok ? 'OK' : 'failing'}</span>
+                <span className="ml-1 text-xs font-normal text-slate-500 tabular-nums">{check.latencyMs} ms</span>
+              </p>
+              <p className="text-xs text-slate-400">{check.detail}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-xs text-slate-500">Checked {formatDateTime(health.checkedAt)}</p>
+    </Card>
+  );
+}

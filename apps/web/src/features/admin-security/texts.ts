@@ -1,0 +1,4 @@
+export const SECURITY_TEXTS = {
+  sessionsFailed: 'Failed to load sessions',
+  eventsFailed: 'Failed to load security events',
+} as const;

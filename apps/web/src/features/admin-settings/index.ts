@@ -1,0 +1,2 @@
+/** System Settings (spec 3). */
+export const loadAdminSettingsPane = () => import('./admin-settings-pane');

@@ -1,0 +1,45 @@
+import { CheckCircle2, CircleDollarSign, Clock, ListOrdered, PlayCircle, type LucideIcon } from 'lucide-react';
+import { StatCard } from '@/components/ui/stat-card';
+import { formatAdminMoney, formatNumber } from '@/lib/format';
+import type { AdminTradeSummary } from '../api/admin-trade-list';
+
+interface SummaryCard {
+  label: string;
+  value: string;
+  icon: LucideIcon;
+  accent: string;
+}
+
+/** The five figures of spec 2.18, for every trade the filters select, as the server counted them. */
+export function TradeSummaryCards({ summary }: { summary: AdminTradeSummary }) {
+  const cards: SummaryCard[] = [
+    { label: 'Total Trades', value: formatNumber(summary.total), icon: ListOrdered, accent: 'text-gold-300' },
+    { label: 'Pending Approval', value: formatNumber(summary.pendingApproval), icon: Clock, accent: 'text-amber-300' },
+    { label: 'Active Trades', value: formatNumber(summary.active), icon: PlayCircle, accent: 'text-sky-300' },
+    { label: 'Completed', value: formatNumber(summary.completed), icon: CheckCircle2, accent: 'text-emerald-300' },
+    { label: 'Total Value', value: formatAdminMoney(summary.totalValue), icon: CircleDollarSign, accent: 'text-gold-300' },
+  ];
+  return (
+    <ul aria-label="Trade summary" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+      {cards.map(({ label, value, icon, accent }) => (
+        <StatCard key={label} label={label} value={value} icon={icon} accent={accent} />
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder blocks in the cards' shape while the first answer is on its way. */
+export function TradeSkeleton() {
+  return (
+    <div role="status" aria-label="Loading trades..." className="animate-pulse space-y-4 motion-reduce:animate-none">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        {Array.from({ length: 5 }, (_, index) => (
+          <div key={index} className="h-20 rounded-xl border border-white/5 bg-white/5" />
+        ))}
+      </div>
+      {Array.from({ length: 3 }, (_, index) => (
+        <div key={index} className="h-40 rounded-xl border border-white/5 bg-white/5" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { ADMIN_USER_TEXTS, type AdminUser } from '@ctp/domain/admin-users';
+import type { Role } from '@ctp/domain/constants';
+import { TEXTS } from '@ctp/domain/texts';
+import { useState } from 'react';
+import { ErrorBox } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api-client';
+import { useChangeUserRole } from '../api/change-user-role';
+import { ROLE_OPTIONS, fullName } from '../user-format';
+
+interface ChangeRoleDialogProps {
+  user: AdminUser | null;
+  onClose: () => void;
+  /** Told the server's message ('User role updated successfully') once the role is changed. */
+  onChanged: (message: string) => void;
+}
+
+/** Change role (spec 2.18, 5): trader, seller or admin; a failure reads 'Failed to update user role: {message}'. */
+export function ChangeRoleDialog({ user, onClose, onChanged }: ChangeRoleDialogProps) {
+  const mutation = useChangeUserRole();
+  const close = () => {
+    mutation.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={user !== null}
+      onOpenChange={(open) => !open && close()}
+      title="Change Role"
+      description={user ? `${fullName(user)} · ${user.email}` : undefined}
+      locked={mutation.isPending}
+    >
+      {user && (
+        <RoleForm
+          key={user.id}
+          user={user}
+          busy={mutation.isPending}
+          error={mutation.isError ? ADMIN_USER_TEXTS.roleUpdateFailed(errorMessage(mutation.error, TEXTS.requestFailed)) : null}
+          onCancel={close}
+          onSubmit={(role) =>
+            mutation.mutate(
+              { userId: user.id, role },
+              {
+                onSuccess: (answer) => {
+                  onChanged(answer.message);
+                  close();
+                },
+              },
+            )
+          }
+        />
+      )}
+    </Dialog>
+  );
+}
+
+interface RoleFormProps {
+  user: AdminUser;
+  busy: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onSubmit: (role: Role) => void;
+}
+
+function RoleForm({ user, busy, error, onCancel, onSubmit }: RoleFormProps) {
+  const [role, setRole] = useState<Role>(user.role);
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(role);
+      }}
+    >
+      <Select label="Role" value={role} options={ROLE_OPTIONS} onChange={(event) => setRole(event.target.value as Role)} required />
+      {error && (
+        <ErrorBox>
+          <p>{error}</p>
+        </ErrorBox>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy} busyText="Updating..." disabled={role === user.role}>
+          Update Role
+        </Button>
+      </div>
+    </form>
+  );
+}

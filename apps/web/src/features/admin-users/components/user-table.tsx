@@ -1,0 +1,111 @@
+import type { AdminUser } from '@ctp/domain/admin-users';
+import { Eye, PauseCircle, PlayCircle, UserCog } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cx } from '@/components/ui/cx';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { ROLE_LABELS, fullName } from '../user-format';
+
+export interface UserActions {
+  onView: (user: AdminUser) => void;
+  onChangeRole: (user: AdminUser) => void;
+  onSuspend: (user: AdminUser) => void;
+  onReactivate: (user: AdminUser) => void;
+}
+
+interface UserTableProps extends UserActions {
+  users: readonly AdminUser[];
+  /** The signed-in administrator: they cannot change their own role or suspend themselves. */
+  currentUserId: string | undefined;
+  /** The user being reactivated, whose button shows it is busy. */
+  reactivatingId: string | null;
+}
+
+function ActionButton({ label, onClick, disabled, tone = 'gold', children }: { label: string; onClick: () => void; disabled?: boolean; tone?: 'gold' | 'red' | 'green'; children: ReactNode }) {
+  const tones = { gold: 'text-gold-300 hover:bg-gold-500/10', red: 'text-red-300 hover:bg-red-500/10', green: 'text-emerald-300 hover:bg-emerald-500/10' };
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      className={cx(
+        'inline-flex size-8 items-center justify-center rounded-md transition focus-visible:outline-2 focus-visible:outline-gold-400 disabled:cursor-not-allowed disabled:opacity-40',
+        tones[tone],
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The users of the current page: who they are, their role and status, their trading figures and the actions on them. */
+export function UserTable({ users, currentUserId, reactivatingId, onView, onChangeRole, onSuspend, onReactivate }: UserTableProps) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <caption className="sr-only">Users</caption>
+        <thead className="text-xs tracking-wide text-slate-400 uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">User</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Role</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Status</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Company</th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">Trades</th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">Volume</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Last sign-in</th>
+            <th scope="col" className="py-2 text-right font-medium">Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-white/5 text-slate-200">
+          {users.map((user) => {
+            const self = user.id === currentUserId;
+            const name = fullName(user);
+            return (
+              <tr key={user.id}>
+                <th scope="row" className="py-3 pr-4 font-normal">
+                  <span className="block font-medium text-white">
+                    {name}
+                    {self && <span className="ml-2 text-xs font-normal text-gold-300">(you)</span>}
+                  </span>
+                  <span className="block text-xs text-slate-400">{user.email}</span>
+                </th>
+                <td className="py-3 pr-4">{ROLE_LABELS[user.role]}</td>
+                <td className="py-3 pr-4">
+                  <StatusBadge value={user.status} />
+                  {user.status === 'suspended' && user.suspensionReason && (
+                    <span className="mt-1 block max-w-48 truncate text-xs text-red-200/80" title={user.suspensionReason}>
+                      {user.suspensionReason}
+                    </span>
+                  )}
+                </td>
+                <td className="py-3 pr-4">{user.companyName ?? '—'}</td>
+                <td className="py-3 pr-4 text-right tabular-nums">{formatNumber(user.totalTrades)}</td>
+                <td className="py-3 pr-4 text-right tabular-nums">{formatMoney(user.totalVolume, { decimals: 0 })}</td>
+                <td className="py-3 pr-4 text-slate-300">{user.lastLoginAt ? formatDate(user.lastLoginAt) : 'Never'}</td>
+                <td className="py-3 text-right whitespace-nowrap">
+                  <ActionButton label={`View ${name}`} onClick={() => onView(user)}>
+                    <Eye aria-hidden="true" className="size-4" />
+                  </ActionButton>
+                  <ActionButton label={`Change role of ${name}`} onClick={() => onChangeRole(user)} disabled={self}>
+                    <UserCog aria-hidden="true" className="size-4" />
+                  </ActionButton>
+                  {user.status === 'suspended' ? (
+                    <ActionButton label={`Reactivate ${name}`} tone="green" onClick={() => onReactivate(user)} disabled={reactivatingId === user.id}>
+                      <PlayCircle aria-hidden="true" className="size-4" />
+                    </ActionButton>
+                  ) : (
+                    <ActionButton label={`Suspend ${name}`} tone="red" onClick={() => onSuspend(user)} disabled={self || user.status !== 'active'}>
+                      <PauseCircle aria-hidden="true" className="size-4" />
+                    </ActionButton>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export const AUTH_UI_TEXTS = {
+  resendVerificationFailed: 'Failed to send the verification email',
+} as const;

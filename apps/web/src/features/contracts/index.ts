@@ -1,0 +1,5 @@
+/** Contracts between a buyer and a seller, and their moves (spec 2.16, 4). */
+export { contractsKeys } from './api/keys';
+export { getContract } from './api/get-contract';
+export { contractsQueryOptions, FIRST_CONTRACTS_PAGE } from './api/get-contracts';
+export const loadContractsPane = () => import('./contracts-pane');

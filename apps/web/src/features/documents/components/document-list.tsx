@@ -1,0 +1,99 @@
+import type { Document } from '@ctp/domain';
+import { DOCUMENT_TYPE_LABELS, formatFileSizeMb, isPreviewable } from '@ctp/domain/document-constants';
+import { Download, Eye, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cx } from '@/components/ui/cx';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatDate } from '@/lib/format';
+import { RejectionReason } from './rejection-reason';
+import { DocumentStatusIcon } from './document-status-icon';
+
+interface DocumentListProps {
+  documents: readonly Document[];
+  onPreview: (document: Document) => void;
+  onDownload: (document: Document) => void;
+  onDelete: (document: Document) => void;
+  /** The document whose file is on its way (its buttons show that). */
+  busyId?: string | null;
+}
+
+/** The documents as rows: status icon, name, type, size in MB (two decimals, spec 2.16), date, and the row's actions. */
+export function DocumentList({ documents, onPreview, onDownload, onDelete, busyId }: DocumentListProps) {
+  return (
+    <ul className="divide-y divide-white/5" aria-label="Documents">
+      {documents.map((document) => {
+        const busy = busyId === document.id;
+        return (
+          <li key={document.id} className="flex flex-col gap-3 px-1 py-4 sm:flex-row sm:items-center sm:gap-4" aria-busy={busy || undefined}>
+            <div className="flex min-w-0 flex-1 items-center gap-4">
+              <DocumentStatusIcon status={document.status} />
+              <div className="min-w-0">
+                <p className="truncate text-sm font-semibold text-white" title={document.documentName}>
+                  {document.documentName}
+                </p>
+                <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-400">
+                  <span className="text-gold-300/90">{DOCUMENT_TYPE_LABELS[document.documentType] ?? document.documentType}</span>
+                  <span aria-hidden="true">·</span>
+                  <span className="tabular-nums">{formatFileSizeMb(document.fileSize)}</span>
+                  <span aria-hidden="true">·</span>
+                  <span>{formatDate(document.createdAt)}</span>
+                  <span aria-hidden="true">·</span>
+                  <span className="max-w-[16rem] truncate" title={document.fileName}>
+                    {document.fileName}
+                  </span>
+                </p>
+                {document.description && <p className="mt-1 line-clamp-2 text-xs text-slate-500">{document.description}</p>}
+                <RejectionReason document={document} />
+              </div>
+            </div>
+            <div className="flex items-center gap-2 pl-14 sm:pl-0">
+              <StatusBadge value={document.status} kind="document" className="mr-1" />
+              <RowButton
+                label={`Preview ${document.documentName}`}
+                hint={isPreviewable(document.mimeType) ? 'Preview' : 'This file type downloads to preview'}
+                onClick={() => onPreview(document)}
+                disabled={busy}
+              >
+                <Eye aria-hidden="true" className="size-4" />
+              </RowButton>
+              <RowButton label={`Download ${document.documentName}`} hint="Download" onClick={() => onDownload(document)} disabled={busy}>
+                <Download aria-hidden="true" className="size-4" />
+              </RowButton>
+              <RowButton label={`Delete ${document.documentName}`} hint="Delete" onClick={() => onDelete(document)} disabled={busy} danger>
+                <Trash2 aria-hidden="true" className="size-4" />
+              </RowButton>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+interface RowButtonProps {
+  label: string;
+  hint: string;
+  onClick: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+  children: ReactNode;
+}
+
+function RowButton({ label, hint, onClick, disabled, danger = false, children }: RowButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={hint}
+      onClick={onClick}
+      disabled={disabled}
+      className={cx(
+        'flex size-9 items-center justify-center rounded-lg border border-white/10 bg-ink-900/60 text-slate-300 transition',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 disabled:cursor-wait disabled:opacity-50',
+        danger ? 'hover:border-red-500/40 hover:bg-red-500/10 hover:text-red-300' : 'hover:border-gold-500/40 hover:bg-gold-500/10 hover:text-gold-300',
+      )}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,225 @@
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_LIMITS,
+  DOCUMENT_TEXTS,
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  documentFileProblem,
+  documentNameFromFileName,
+  formatFileSizeMb,
+  isDocumentType,
+  type DocumentType,
+} from '@ctp/domain/document-constants';
+import type { Document } from '@ctp/domain';
+import { TEXTS } from '@ctp/domain/texts';
+import { FileUp, Paperclip } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { ErrorBox } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/components/ui/cx';
+import { Dialog } from '@/components/ui/dialog';
+import { inputClasses, TextField } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api-client';
+import { useUploadDocument } from '../api/upload-document';
+
+export const DOCUMENT_TYPE_OPTIONS = DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }));
+
+/** What the dialog starts with when it opens from the KYC panel ('Proof of Funds' → type pof). */
+export interface UploadPreset {
+  documentType?: DocumentType;
+  documentName?: string;
+}
+
+interface UploadDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  preset?: UploadPreset | undefined;
+  onUploaded: (document: Document) => void;
+  /** Spec 8: a failed upload also raises the 'Failed to upload document' banner outside the dialog. */
+  onFailed: (message: string) => void;
+}
+
+/** The upload dialog of the Document Center (spec 2.16, 5): file, name, type and description, with progress. */
+export function UploadDialog({ open, onOpenChange, preset, onUploaded, onFailed }: UploadDialogProps) {
+  const upload = useUploadDocument();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      locked={upload.isPending}
+      title="Upload Document"
+      description="PDF, Word, JPEG, PNG or plain text, up to 10 MB. Our compliance team reviews every upload."
+    >
+      {/* A fresh form each time the dialog opens. */}
+      {open && <UploadForm preset={preset} upload={upload} onCancel={() => onOpenChange(false)} onUploaded={onUploaded} onFailed={onFailed} />}
+    </Dialog>
+  );
+}
+
+interface UploadFormProps {
+  preset?: UploadPreset | undefined;
+  upload: ReturnType<typeof useUploadDocument>;
+  onCancel: () => void;
+  onUploaded: (document: Document) => void;
+  onFailed: (message: string) => void;
+}
+
+function UploadForm({ preset, upload, onCancel, onUploaded, onFailed }: UploadFormProps) {
+  const fileInputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | undefined>();
+  const [documentName, setDocumentName] = useState(preset?.documentName ?? '');
+  const [documentType, setDocumentType] = useState<DocumentType | ''>(preset?.documentType ?? '');
+  const [description, setDescription] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const complete = file !== null && documentName.trim() !== '' && documentType !== '';
+  const uploading = upload.isPending;
+
+  function chooseFile(chosen: File | null) {
+    setError(null);
+    setFile(chosen);
+    setFileProblem(chosen ? documentFileProblem(chosen) : undefined);
+    // Spec 5: the name is pre-filled with the file name before its first dot.
+    if (chosen) setDocumentName(documentNameFromFileName(chosen.name));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file || !documentName.trim() || !documentType) {
+      setError(TEXTS.fillRequired);
+      return;
+    }
+    const problem = documentFileProblem(file);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setProgress(0);
+    try {
+      const document = await upload.mutateAsync({ input: { file, documentName, documentType, description }, onProgress: setProgress });
+      onUploaded(document);
+    } catch (failure) {
+      const message = errorMessage(failure, TEXTS.uploadFailed);
+      setError(message);
+      setProgress(null);
+      onFailed(message);
+    }
+  }
+
+  const percent = progress === null ? 0 : Math.round(progress * 100);
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
+      <div>
+        <p id={`${fileInputId}-label`} className="mb-1.5 block text-sm font-medium text-slate-200 after:ml-0.5 after:text-gold-400 after:content-['*']">
+          File
+        </p>
+        <input
+          id={fileInputId}
+          type="file"
+          aria-labelledby={`${fileInputId}-label`}
+          accept={DOCUMENT_ACCEPT}
+          required
+          disabled={uploading}
+          aria-invalid={fileProblem ? true : undefined}
+          aria-describedby={fileProblem ? `${fileInputId}-problem` : undefined}
+          onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={fileInputId}
+          className={cx(
+            'flex cursor-pointer items-center gap-4 rounded-xl border border-dashed px-4 py-4 transition',
+            'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-400',
+            fileProblem ? 'border-red-500/60 bg-red-950/20' : 'border-gold-500/30 bg-ink-950/40 hover:border-gold-400/60 hover:bg-gold-500/5',
+            uploading && 'pointer-events-none opacity-60',
+          )}
+        >
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl border border-gold-500/25 bg-gold-500/10 text-gold-300">
+            {file ? <Paperclip aria-hidden="true" className="size-5" /> : <FileUp aria-hidden="true" className="size-5" />}
+          </span>
+          <span className="min-w-0">
+            <span className="block truncate text-sm font-medium text-white">{file ? file.name : 'Choose a file to upload'}</span>
+            <span className="block text-xs text-slate-400">{file ? formatFileSizeMb(file.size) : `${DOCUMENT_TEXTS.sizeHint} · PDF, DOC, DOCX, JPG, PNG, TXT`}</span>
+          </span>
+        </label>
+        {fileProblem && (
+          <p id={`${fileInputId}-problem`} className="mt-1.5 text-xs text-red-300">
+            {fileProblem}
+          </p>
+        )}
+      </div>
+
+      <TextField
+        label="Document name"
+        required
+        value={documentName}
+        maxLength={DOCUMENT_LIMITS.nameMax}
+        disabled={uploading}
+        onChange={(event) => setDocumentName(event.target.value)}
+      />
+
+      <Select
+        label="Document type"
+        required
+        placeholder="Select a document type"
+        options={DOCUMENT_TYPE_OPTIONS}
+        value={documentType}
+        disabled={uploading}
+        onChange={(event) => setDocumentType(isDocumentType(event.target.value) ? event.target.value : '')}
+      />
+
+      <div>
+        <label htmlFor={`${fileInputId}-description`} className="mb-1.5 block text-sm font-medium text-slate-200">
+          Description <span className="font-normal text-slate-500">(optional)</span>
+        </label>
+        <textarea
+          id={`${fileInputId}-description`}
+          rows={3}
+          maxLength={DOCUMENT_LIMITS.descriptionMax}
+          value={description}
+          disabled={uploading}
+          onChange={(event) => setDescription(event.target.value)}
+          className={cx(inputClasses, 'border-white/10 hover:border-white/20')}
+          placeholder="Anything the reviewer should know about this document"
+        />
+      </div>
+
+      {progress !== null && (
+        <div>
+          <div className="mb-1.5 flex justify-between text-xs text-slate-300">
+            <span>{percent < 100 ? 'Uploading...' : 'Checking the file...'}</span>
+            <span className="tabular-nums">{percent}%</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 overflow-hidden rounded-full bg-white/5"
+          >
+            <div className="h-full rounded-full bg-linear-to-r from-gold-600 to-gold-300 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      )}
+
+      {error && <ErrorBox>{error}</ErrorBox>}
+
+      <div className="flex flex-col-reverse gap-3 border-t border-white/5 pt-5 sm:flex-row sm:items-center sm:justify-end">
+        {!complete && !uploading && <p className="text-xs text-slate-500 sm:mr-auto">File, document name and type are required.</p>}
+        <Button variant="ghost" onClick={onCancel} disabled={uploading}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!complete || fileProblem !== undefined} busy={uploading} busyText="Uploading...">
+          <FileUp aria-hidden="true" className="size-4" />
+          Upload Document
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,263 @@
+import type { Document } from '@ctp/domain';
+import {
+  DOCUMENT_STATUS_FILTERS,
+  DOCUMENT_STATUS_LABELS,
+  DOCUMENT_TEXTS,
+  DOCUMENT_TYPES,
+  isPreviewable,
+  type DocumentStatusFilter,
+  type DocumentType,
+} from '@ctp/domain/document-constants';
+import { LIMITS } from '@ctp/domain/constants';
+import { TEXTS } from '@ctp/domain/texts';
+import { FolderOpen, Upload, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ADMIN_DOCUMENT_TEXTS } from '@ctp/domain/admin-documents';
+import { ErrorBox, SuccessBox } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ListPane } from '@/components/ui/list-pane';
+import { SearchBox } from '@/components/ui/search-box';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api-client';
+import { dataUrlOf, openPendingTab, showBlobInTab } from '@/lib/open-file';
+import { useListParams } from '@/lib/use-list-params';
+import { downloadDocument } from './api/download-document';
+import { FIRST_DOCUMENTS_PAGE, useDocuments } from './api/get-documents';
+import { usePreviewDocument } from './api/preview-document';
+import { DeleteDocumentDialog } from './components/delete-document-dialog';
+import { DocumentList } from './components/document-list';
+import { KycStatusPanel } from './components/kyc-status-panel';
+import { PreviewDialog, type OpenPreview } from './components/preview-dialog';
+import { DOCUMENT_TYPE_OPTIONS, UploadDialog, type UploadPreset } from './components/upload-dialog';
+import { DOCUMENTS_UI_TEXTS } from './texts';
+import { noDocumentMatches } from './components/no-document-matches';
+
+const STATUS_OPTIONS = DOCUMENT_STATUS_FILTERS.map((status) => ({ value: status, label: DOCUMENT_STATUS_LABELS[status] }));
+const isType = (value: string): value is DocumentType => (DOCUMENT_TYPES as readonly string[]).includes(value);
+const isStatus = (value: string): value is DocumentStatusFilter => (DOCUMENT_STATUS_FILTERS as readonly string[]).includes(value);
+/** Typing settles for this long before the list is asked again. */
+const SEARCH_DEBOUNCE_MS = 300;
+/** How long a confirmation stays on screen. */
+const NOTICE_MS = 6000;
+
+type Notice = { tone: 'success' | 'error'; heading?: string; text: string };
+
+/**
+ * The Document Center (spec 2.16): upload with progress, search, type and status filters, the list
+ * with preview, download and delete, and the KYC panel drawn from the same documents. Filters and page
+ * live in the URL, so a reload keeps them.
+ */
+export function DocumentsPane() {
+  const { page, values, update } = useListParams(['search', 'type', 'status'] as const);
+  const type = isType(values.type) ? values.type : undefined;
+  const status = isStatus(values.status) ? values.status : undefined;
+  const search = values.search;
+  const filtered = Boolean(search.trim() || type || status);
+
+  const documents = useDocuments({ page, limit: LIMITS.listItems, search, type, status });
+  // Spec 7.3's first page: its total says whether the user has any documents at all.
+  const everything = useDocuments(FIRST_DOCUMENTS_PAGE);
+  const data = documents.data;
+
+  const [searchText, setSearchText] = useState(search);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [uploadPreset, setUploadPreset] = useState<UploadPreset | undefined>();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [preview, setPreview] = useState<OpenPreview | null>(null);
+  const [toDelete, setToDelete] = useState<Document | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const previewFile = usePreviewDocument();
+
+  // The search box writes to the URL once typing pauses.
+  useEffect(() => {
+    if (searchText === search) return;
+    const timer = setTimeout(() => update({ search: searchText.trim() ? searchText : null }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, search, update]);
+
+  // A confirmation fades after a few seconds; an error stays until dismissed.
+  useEffect(() => {
+    if (notice?.tone !== 'success') return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  function openUpload(preset?: UploadPreset) {
+    setUploadPreset(preset);
+    setUploadOpen(true);
+  }
+
+  async function download(document: Document) {
+    setBusyId(document.id);
+    try {
+      await downloadDocument(document);
+    } catch (error) {
+      const detail = errorMessage(error, '');
+      setNotice({ tone: 'error', text: detail && detail !== TEXTS.downloadFailed ? `${TEXTS.downloadFailed}: ${detail}` : TEXTS.downloadFailed });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function openPreview(document: Document) {
+    // Only PDFs and images show in the browser; anything else is downloaded to be opened on the device.
+    if (!isPreviewable(document.mimeType)) return download(document);
+    const isPdf = document.mimeType === 'application/pdf';
+    const tab = isPdf ? openPendingTab(document.documentName) : null;
+    setBusyId(document.id);
+    try {
+      const blob = await previewFile.mutateAsync(document.id);
+      if (isPdf) showBlobInTab(blob, tab);
+      else setPreview({ document, blob, dataUrl: await dataUrlOf(blob) });
+    } catch (error) {
+      tab?.close();
+      setNotice({ tone: 'error', text: errorMessage(error, DOCUMENTS_UI_TEXTS.previewFailed) });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  function clearFilters() {
+    setSearchText('');
+    update({ search: null, type: null, status: null });
+  }
+
+  const hasNoDocuments = !filtered ? data?.total === 0 : everything.data?.total === 0;
+
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-3">
+      <div className="space-y-4 xl:col-span-2">
+        {notice &&
+          (notice.tone === 'success' ? (
+            <SuccessBox>{notice.text}</SuccessBox>
+          ) : (
+            <div className="relative">
+              <ErrorBox heading={notice.heading}>{notice.text}</ErrorBox>
+              <button
+                type="button"
+                aria-label="Dismiss"
+                onClick={() => setNotice(null)}
+                className="absolute top-2.5 right-2.5 rounded p-1 text-red-300 hover:bg-red-500/10 focus-visible:outline-2 focus-visible:outline-gold-400"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          ))}
+
+        <Card className="p-6">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <h2 className="text-base font-semibold text-white">{DOCUMENT_TEXTS.centerTitle}</h2>
+              <p className="mt-0.5 text-sm text-slate-400" aria-live="polite">
+                {data ? (
+                  <>
+                    {DOCUMENT_TEXTS.showing(data.documents.length, data.total)}
+                    {filtered && everything.data && everything.data.total !== data.total && (
+                      <span className="text-slate-500"> · filtered from {everything.data.total}</span>
+                    )}
+                  </>
+                ) : (
+                  ' '
+                )}
+              </p>
+            </div>
+            <Button onClick={() => openUpload()}>
+              <Upload aria-hidden="true" className="size-4" />
+              Upload Document
+            </Button>
+          </div>
+
+          <div className="mt-5 grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1fr)_12rem_11rem]">
+            <SearchBox
+              id="document-search"
+              label="Search documents"
+              className="col-span-2 md:col-span-1"
+              value={searchText}
+              onChange={setSearchText}
+              placeholder="Search by name or type"
+              onClear={() => {
+                setSearchText('');
+                update({ search: null });
+              }}
+            />
+            <Select
+              label="Filter by type"
+              hideLabel
+              value={type ?? ''}
+              placeholder="All types"
+              options={DOCUMENT_TYPE_OPTIONS}
+              onChange={(event) => update({ type: event.target.value || null })}
+            />
+            <Select
+              label="Filter by status"
+              hideLabel
+              value={status ?? ''}
+              placeholder="All statuses"
+              options={STATUS_OPTIONS}
+              onChange={(event) => update({ status: event.target.value || null })}
+            />
+          </div>
+
+          <div className="mt-4 min-h-32">
+            <ListPane
+              query={documents}
+              items={(page) => page.documents}
+              loadingText="Loading documents..."
+              errorText={ADMIN_DOCUMENT_TEXTS.loadFailed}
+              empty={{
+                icon: FolderOpen,
+                title: DOCUMENT_TEXTS.noDocuments,
+                text: 'Upload your KYC documents, proof of funds and trade paperwork to get verified and start trading.',
+                action: (
+                  <Button onClick={() => openUpload()}>
+                    <Upload aria-hidden="true" className="size-4" />
+                    Upload your first document
+                  </Button>
+                ),
+              }}
+              filtered={!hasNoDocuments}
+              filteredEmpty={noDocumentMatches('Try another search, type or status.', clearFilters)}
+              dimStale
+              pagination={{ label: 'Document pages', onPageChange: (next) => update({ page: next }) }}
+            >
+              {(items) => (
+                <DocumentList
+                  documents={items}
+                  busyId={busyId}
+                  onPreview={(document) => void openPreview(document)}
+                  onDownload={(document) => void download(document)}
+                  onDelete={setToDelete}
+                />
+              )}
+            </ListPane>
+          </div>
+        </Card>
+      </div>
+
+      <KycStatusPanel
+        onSubmit={(requirement) => openUpload({ documentType: requirement.documentType, ...(requirement.presetName ? { documentName: requirement.presetName } : {}) })}
+      />
+
+      <UploadDialog
+        open={uploadOpen}
+        onOpenChange={setUploadOpen}
+        preset={uploadPreset}
+        onUploaded={(document) => {
+          setUploadOpen(false);
+          setNotice({ tone: 'success', text: `${DOCUMENT_TEXTS.uploaded}: ${document.documentName}` });
+        }}
+        onFailed={() => setNotice({ tone: 'error', text: TEXTS.uploadFailedBanner })}
+      />
+      <PreviewDialog preview={preview} onClose={() => setPreview(null)} onDownload={(document) => void download(document)} />
+      <DeleteDocumentDialog
+        document={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={(document) => {
+          setToDelete(null);
+          setNotice({ tone: 'success', text: `${DOCUMENT_TEXTS.deleted}: ${document.documentName}` });
+        }}
+      />
+    </div>
+  );
+}

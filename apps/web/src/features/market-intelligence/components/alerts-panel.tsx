@@ -1,0 +1,137 @@
+import { MARKET_ALERT_IMPACTS, MARKET_ALERT_TEXTS, type MarketAlert, type MarketAlertImpact } from '@ctp/domain/market-intelligence';
+import { TEXTS } from '@ctp/domain/texts';
+import { Globe2, ShieldAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ErrorBox } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cx } from '@/components/ui/cx';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { formatAgo, formatDateTime } from '@/lib/format';
+import { useAlerts } from '../api/get-alerts';
+
+const PAGE = 5;
+
+const IMPACT_TONES: Record<MarketAlertImpact, { pill: string; rail: string }> = {
+  High: { pill: 'border-red-500/40 bg-red-500/10 text-red-300', rail: 'bg-red-500' },
+  Medium: { pill: 'border-amber-500/40 bg-amber-500/10 text-amber-300', rail: 'bg-amber-400' },
+  Low: { pill: 'border-emerald-500/40 bg-emerald-500/10 text-emerald-300', rail: 'bg-emerald-400' },
+};
+
+export function ImpactBadge({ impact }: { impact: MarketAlertImpact }) {
+  return (
+    <span className={cx('inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-[11px] font-semibold', IMPACT_TONES[impact].pill)}>
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
+      {impact} impact
+    </span>
+  );
+}
+
+/** Geopolitical alerts with impact High, Medium or Low (spec 2.16), newest first, from the server. */
+export function AlertsPanel() {
+  const [impact, setImpact] = useState<MarketAlertImpact | undefined>(undefined);
+  const [limit, setLimit] = useState(PAGE);
+  const alerts = useAlerts({ impact, limit });
+  const headingId = useId();
+
+  function choose(next: MarketAlertImpact | undefined) {
+    setImpact(next);
+    setLimit(PAGE);
+  }
+
+  return (
+    <Card className="p-6">
+      <section aria-labelledby={headingId} aria-busy={alerts.isFetching || undefined}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-lg border border-red-500/25 bg-red-500/10 text-red-300">
+              <ShieldAlert className="size-4.5" />
+            </span>
+            <div>
+              <h2 id={headingId} className="text-lg font-semibold text-white">
+                Geopolitical Alerts
+              </h2>
+              <p className="text-xs text-slate-400">Events that move gold, fuel and the dollar.</p>
+            </div>
+          </div>
+          <SegmentedControl
+            label="Filter alerts by impact"
+            options={[{ value: 'all', label: 'All' }, ...MARKET_ALERT_IMPACTS.map((value) => ({ value, label: value }))]}
+            value={impact ?? 'all'}
+            onChange={(value) => choose(value === 'all' ? undefined : value)}
+          />
+        </div>
+
+        <div className="mt-5">
+          {alerts.isPending && <Spinner label="Loading alerts..." showLabel />}
+          {alerts.isError && (
+            <div className="space-y-3">
+              <ErrorBox>{errorMessage(alerts.error, MARKET_ALERT_TEXTS.loadFailed)}</ErrorBox>
+              <Button variant="secondary" onClick={() => void alerts.refetch()}>
+                Retry
+              </Button>
+            </div>
+          )}
+          {alerts.data && alerts.data.alerts.length === 0 && (
+            <p className="rounded-xl border border-dashed border-white/10 px-4 py-6 text-center text-sm text-slate-400">
+              {impact ? MARKET_ALERT_TEXTS.noneForImpact(impact) : MARKET_ALERT_TEXTS.none}
+            </p>
+          )}
+          {alerts.data && alerts.data.alerts.length > 0 && (
+            <>
+              <ul className={cx('space-y-3 transition-opacity', alerts.isPlaceholderData && 'opacity-60')}>
+                {alerts.data.alerts.map((alert) => (
+                  <AlertItem key={alert.id} alert={alert} />
+                ))}
+              </ul>
+              <div className="mt-4 flex items-center justify-between gap-3 text-xs text-slate-400">
+                <span>
+                  Showing {alerts.data.alerts.length} of {alerts.data.total}
+                </span>
+                {alerts.data.total > alerts.data.alerts.length && (
+                  <Button variant="ghost" busy={alerts.isFetching} busyText={TEXTS.loading} onClick={() => setLimit((l) => l + PAGE)}>
+                    Show more alerts
+                  </Button>
+                )}
+              </div>
+            </>
+          )}
+        </div>
+      </section>
+    </Card>
+  );
+}
+
+function AlertItem({ alert }: { alert: MarketAlert }) {
+  const titleId = useId();
+  return (
+    <li>
+      <article aria-labelledby={titleId} className="relative overflow-hidden rounded-xl border border-white/5 bg-ink-950/40 py-4 pr-4 pl-5">
+        <span aria-hidden="true" className={cx('absolute inset-y-0 left-0 w-1', IMPACT_TONES[alert.impact].rail)} />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <ImpactBadge impact={alert.impact} />
+          <span className="flex items-center gap-1 text-xs text-slate-400">
+            <Globe2 aria-hidden="true" className="size-3.5" />
+            {alert.region}
+          </span>
+          <time dateTime={alert.publishedAt} title={formatDateTime(alert.publishedAt)} className="ml-auto text-xs text-slate-500">
+            {formatAgo(alert.publishedAt)}
+          </time>
+        </div>
+        <h3 id={titleId} className="mt-2 text-[15px] leading-snug font-semibold text-white">
+          {alert.title}
+        </h3>
+        <p className="mt-1.5 text-sm leading-relaxed text-slate-300">{alert.summary}</p>
+        <ul aria-label="Commodities affected" className="mt-3 flex flex-wrap gap-1.5">
+          {alert.commodities.map((c) => (
+            <li key={c} className="rounded-md border border-gold-500/20 bg-gold-500/5 px-2 py-0.5 text-[11px] font-medium text-gold-200">
+              {c}
+            </li>
+          ))}
+        </ul>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import { DEFAULT_MARKET_PACKAGE, MARKET_PACKAGES } from '@ctp/domain/market-intelligence';
+import { Check, CheckCircle2, PhoneCall } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/components/ui/cx';
+import { Dialog } from '@/components/ui/dialog';
+import { latestRequest, RequestForm, useMyInquiries } from '@/features/inquiries';
+import { formatDate } from '@/lib/format';
+
+type MarketPackage = (typeof MARKET_PACKAGES)[number];
+
+/**
+ * The intelligence packages (spec 2.16): every account is on Basic, which the Basic card says; the
+ * Enterprise card's Contact Sales records an inquiry for the sales team (kind 'contact-sales').
+ */
+export function PackagesPanel() {
+  const headingId = useId();
+  const mine = useMyInquiries();
+  const [contacting, setContacting] = useState(false);
+  const salesRequest = latestRequest(mine.data, 'contact-sales');
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mb-5">
+        <h2 id={headingId} className="text-xl font-semibold tracking-tight text-white">
+          Intelligence Packages
+        </h2>
+        <p className="mt-1 text-sm text-slate-400">Your plan, and what Enterprise adds for trading desks and institutions.</p>
+      </div>
+      <ul className="grid gap-5 md:grid-cols-2">
+        {MARKET_PACKAGES.map((pkg) => (
+          <li key={pkg.id} className="flex">
+            <PackageCard
+              pkg={pkg}
+              current={pkg.id === DEFAULT_MARKET_PACKAGE}
+              action={
+                pkg.id === DEFAULT_MARKET_PACKAGE ? (
+                  <Button variant="secondary" fullWidth disabled aria-describedby={`${pkg.id}-plan-note`}>
+                    <CheckCircle2 aria-hidden="true" className="size-4" />
+                    You&apos;re on Basic
+                  </Button>
+                ) : salesRequest ? (
+                  <p role="status" className="flex items-start gap-2 rounded-lg border border-emerald-500/30 bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200">
+                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    <span>
+                      Sales request sent {formatDate(salesRequest.createdAt)}. Our sales team will contact you about Enterprise.
+                    </span>
+                  </p>
+                ) : (
+                  <Button fullWidth size="lg" onClick={() => setContacting(true)} disabled={mine.isPending}>
+                    <PhoneCall aria-hidden="true" className="size-4" />
+                    Contact Sales
+                  </Button>
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {contacting && (
+        <Dialog
+          open
+          size="md"
+          onOpenChange={(open) => !open && setContacting(false)}
+          eyebrow="Enterprise"
+          title="Contact Sales"
+          description="Our sales team will contact you at your registered email address about the Enterprise package."
+        >
+          <RequestForm target={{ kind: 'contact-sales' }} onClose={() => setContacting(false)} />
+        </Dialog>
+      )}
+    </section>
+  );
+}
+
+function PackageCard({ pkg, current, action }: { pkg: MarketPackage; current: boolean; action: ReactNode }) {
+  const titleId = `${pkg.id}-package`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cx(
+        'relative flex w-full flex-col rounded-2xl border p-7',
+        pkg.recommended ? 'border-gold-400/50 bg-linear-to-b from-ink-700 to-ink-900 shadow-2xl shadow-gold-500/10' : 'border-white/10 bg-ink-800/80',
+      )}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={titleId} className="text-xl font-semibold text-white">
+          {pkg.name}
+        </h3>
+        {pkg.recommended && (
+          <span className="rounded-full bg-linear-to-r from-gold-300 to-gold-500 px-3 py-1 text-[11px] font-bold tracking-wider text-ink-950 uppercase">
+            Recommended
+          </span>
+        )}
+        {current && (
+          <span className="rounded-full border border-emerald-500/30 bg-emerald-500/10 px-3 py-1 text-[11px] font-semibold tracking-wider text-emerald-300 uppercase">
+            Current plan
+          </span>
+        )}
+      </div>
+      <p className={cx('mt-3 text-3xl font-bold', pkg.recommended ? 'text-gold-300' : 'text-white')}>{pkg.price}</p>
+      <p className="mt-2 text-sm text-slate-300">{pkg.summary}</p>
+      <ul aria-label={`${pkg.name} features`} className="mt-6 flex-1 space-y-3">
+        {pkg.features.map((feature) => (
+          <li key={feature} className="flex gap-3 text-sm text-slate-200">
+            <span aria-hidden="true" className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-gold-500/15 text-gold-300">
+              <Check className="size-3.5" strokeWidth={2.5} />
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8">{action}</div>
+      {current && (
+        <p id={`${pkg.id}-plan-note`} className="mt-3 text-center text-xs text-slate-400">
+          Every account includes Basic at no cost.
+        </p>
+      )}
+    </article>
+  );
+}

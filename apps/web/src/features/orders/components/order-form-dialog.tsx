@@ -1,0 +1,260 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ORDER_LOCATIONS, ORDER_PRIORITIES, ORDER_PRIORITY_LABELS, ORDER_TERMS, todayUtc } from '@ctp/domain/order-constants';
+import { FUEL_COMMODITIES, type CommodityCategory } from '@ctp/domain/trading';
+import { useId, useMemo, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { ErrorBox, SuccessBox } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { TextArea } from '@/components/ui/text-area';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateOrder } from '../api/create-order';
+import { useCommodities } from '../api/get-commodities';
+import { createOrderSchemaFor, type CreateOrderRequest, type Order, type OrderSide } from '../api/order-model';
+import { useUpdateOrder } from '../api/update-order';
+import { locationLabel, termLabel } from '../order-format';
+import { EMPTY_ORDER_FORM, type OrderFormValues } from '../order-prefill';
+import { ORDER_UI_TEXTS } from '../texts';
+
+interface OrderFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  side: OrderSide;
+  category: CommodityCategory;
+  /** Prefilled values (Trade Again, Sell Similar, Edit). */
+  initial?: OrderFormValues | undefined;
+  /** Editing this order (PUT) instead of creating one. */
+  editing?: Order | undefined;
+}
+
+const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** The form's text values as the API body (blank means not given); the shared schema then says what is wrong. */
+function bodyOf(values: OrderFormValues, commodityId: string): Record<string, unknown> {
+  return {
+    commodityId: commodityId || undefined,
+    quantity: numberOrUndefined(values.quantity),
+    priceRange: { min: numberOrUndefined(values.priceRange.min), max: numberOrUndefined(values.priceRange.max) },
+    location: values.location || undefined,
+    terms: values.terms,
+    deliveryDate: values.deliveryDate || undefined,
+    specifications: values.specifications.trim() || undefined,
+    priority: values.priority,
+    urgent: values.urgent,
+    flexibility: {
+      quantity: numberOrUndefined(values.flexibility.quantity) ?? 0,
+      price: numberOrUndefined(values.flexibility.price) ?? 0,
+      location: values.flexibility.location,
+      terms: values.flexibility.terms,
+    },
+  };
+}
+
+/**
+ * The form checked with the shared order schema and the order rules of the category (as the server
+ * checks them): the form's fields have the request's names, so each message lands on its field.
+ * Gold has one commodity, which the form takes without asking.
+ */
+const orderFormResolver = (category: CommodityCategory, goldId: string) =>
+  zodResolver(
+    z.preprocess((form: OrderFormValues) => bodyOf(form, category === 'gold' ? goldId : form.commodityId), createOrderSchemaFor(category)),
+  ) as Resolver<OrderFormValues, unknown, CreateOrderRequest>;
+
+/**
+ * The gold or fuel dialog of the Trading tab (a buy request) and the Selling Center (a listing): one
+ * form (react-hook-form), checked with the shared order schema and rules before it is sent; the server
+ * checks the same.
+ */
+export function OrderFormDialog(props: OrderFormDialogProps) {
+  const { open, onOpenChange } = props;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={dialogTitle(props)}
+      description={props.side === 'buy' ? 'Your request goes to our trading desk for approval before matching.' : 'Your listing is reviewed by our trading desk before it is published.'}
+    >
+      {open && <OrderForm {...props} />}
+    </Dialog>
+  );
+}
+
+function dialogTitle({ side, category, editing }: OrderFormDialogProps) {
+  const commodity = category === 'gold' ? 'Gold' : 'Fuel';
+  if (editing) return `Edit ${editing.orderNumber}`;
+  return side === 'buy' ? `${commodity} Trade Request` : `${commodity} Selling Listing`;
+}
+
+function OrderForm({ side, category, initial, editing, onOpenChange }: OrderFormDialogProps) {
+  const [created, setCreated] = useState<Order | null>(null);
+  const commodities = useCommodities();
+  const create = useCreateOrder();
+  const update = useUpdateOrder();
+  const mutation = editing ? update : create;
+  const unit = category === 'gold' ? 'oz' : 'MT';
+  const termsId = useId();
+  const defaults = initial ?? EMPTY_ORDER_FORM;
+
+  const choices = useMemo(() => {
+    const list = commodities.data ?? [];
+    if (category === 'gold') return list.filter((c) => c.category === 'gold' && c.isActive);
+    // The fuel dialog's order (EN590, Jet A1, Crude Oil, Fuel Oil).
+    return FUEL_COMMODITIES.flatMap((name) => list.filter((c) => c.category === 'fuel' && c.isActive && c.name === name));
+  }, [commodities.data, category]);
+  const resolver = useMemo(() => orderFormResolver(category, choices[0]?.id ?? ''), [category, choices]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<OrderFormValues, unknown, CreateOrderRequest>({ resolver, defaultValues: defaults });
+
+  const onSubmit = handleSubmit((body) => {
+    const onSuccess = (order: Order) => setCreated(order);
+    if (editing) update.mutate({ ...body, id: editing.id }, { onSuccess });
+    else create.mutate(body, { onSuccess });
+  });
+
+  if (created) {
+    return (
+      <div className="space-y-5">
+        <SuccessBox heading={editing ? 'Changes saved' : side === 'buy' ? 'Request submitted' : 'Listing submitted'}>
+          {side === 'buy'
+            ? `Your request ${created.orderNumber} has been received and awaits approval by our trading desk.`
+            : `Your listing ${created.orderNumber} is under review and will be published once approved.`}
+        </SuccessBox>
+        <div className="flex justify-end">
+          <Button onClick={() => onOpenChange(false)}>Done</Button>
+        </div>
+      </div>
+    );
+  }
+
+  const locationText = category === 'gold' ? 'Delivery location' : 'Origin port';
+  const termsText = category === 'gold' ? 'Terms' : 'Delivery mode';
+  const priceText = category === 'gold' ? 'Price range (USD/oz)' : 'Target price range (USD/MT)';
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      {mutation.isError && (
+        <ErrorBox>{errorMessage(mutation.error, side === 'buy' ? ORDER_UI_TEXTS.submitRequestFailed : ORDER_UI_TEXTS.submitListingFailed)}</ErrorBox>
+      )}
+      {commodities.isError && <ErrorBox>{errorMessage(commodities.error, ORDER_UI_TEXTS.commoditiesFailed)}</ErrorBox>}
+      {category === 'fuel' && (
+        <Select
+          label="Commodity"
+          required
+          placeholder="Select a commodity"
+          options={choices.map((c) => ({ value: c.id, label: c.name }))}
+          error={errors.commodityId?.message}
+          // A select takes its first value from the DOM (the form library's default does not reach it in every DOM).
+          defaultValue={defaults.commodityId}
+          {...register('commodityId')}
+        />
+      )}
+      {category === 'gold' && errors.commodityId && <ErrorBox>{errors.commodityId.message}</ErrorBox>}
+      <TextField
+        label={`Quantity (${unit})`}
+        required
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="any"
+        error={errors.quantity?.message}
+        {...register('quantity')}
+      />
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-slate-200">{priceText}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label="Minimum price"
+            required
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            error={errors.priceRange?.min?.message ?? errors.priceRange?.message}
+            {...register('priceRange.min')}
+          />
+          <TextField
+            label="Maximum price"
+            required
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            error={errors.priceRange?.max?.message}
+            {...register('priceRange.max')}
+          />
+        </div>
+      </fieldset>
+      <Select
+        label={locationText}
+        required
+        placeholder={`Select ${locationText.toLowerCase()}`}
+        options={ORDER_LOCATIONS[category].map((value) => ({ value, label: locationLabel(value) }))}
+        error={errors.location?.message}
+        defaultValue={defaults.location}
+        {...register('location')}
+      />
+      <fieldset aria-describedby={errors.terms ? termsId : undefined}>
+        <legend className="mb-1.5 text-sm font-medium text-slate-200 after:ml-0.5 after:text-gold-400 after:content-['*']">{termsText}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {ORDER_TERMS[category].map((term) => (
+            <Checkbox key={term} label={termLabel(category, term)} value={term} {...register('terms')} />
+          ))}
+        </div>
+        {errors.terms && (
+          <p id={termsId} className="mt-1.5 text-xs text-red-300">
+            {errors.terms.message}
+          </p>
+        )}
+      </fieldset>
+      <TextField label="Delivery date" required type="date" min={todayUtc()} error={errors.deliveryDate?.message} {...register('deliveryDate')} />
+      <TextArea
+        label={category === 'gold' ? 'Additional specifications' : 'Additional requirements'}
+        rows={3}
+        error={errors.specifications?.message}
+        {...register('specifications')}
+      />
+      <details className="rounded-lg border border-white/10 px-4 py-3">
+        <summary className="cursor-pointer text-sm font-medium text-gold-300">Advanced</summary>
+        <div className="mt-4 space-y-4">
+          <Select
+            label="Priority"
+            options={ORDER_PRIORITIES.map((value) => ({ value, label: ORDER_PRIORITY_LABELS[value] }))}
+            error={errors.priority?.message}
+            defaultValue={defaults.priority}
+            {...register('priority')}
+          />
+          <Checkbox label="Urgent" {...register('urgent')} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label="Quantity flexibility (%)"
+              type="number"
+              min="0"
+              max="100"
+              error={errors.flexibility?.quantity?.message}
+              {...register('flexibility.quantity')}
+            />
+            <TextField label="Price flexibility (%)" type="number" min="0" max="100" error={errors.flexibility?.price?.message} {...register('flexibility.price')} />
+          </div>
+          <Checkbox label="Flexible on location" {...register('flexibility.location')} />
+          <Checkbox label="Flexible on terms" {...register('flexibility.terms')} />
+        </div>
+      </details>
+      <div className="flex justify-end gap-3">
+        <Button variant="ghost" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={mutation.isPending} busyText="Submitting...">
+          {editing ? 'Save Changes' : side === 'buy' ? 'Submit Request' : 'Submit Listing'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { TEXTS, TWO_FACTOR_TEXTS, totpCodeSchema, type TwoFactorSetup } from '@ctp/domain';
+import { useState, type FormEvent } from 'react';
+import { ErrorBox } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
+import { useEnableTwoFactor } from '../api/enable-two-factor';
+
+interface TwoFactorSetupPanelProps {
+  setup: TwoFactorSetup;
+  onEnabled: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+}
+
+/** Groups of four, the way authenticator apps print a secret, so it is easier to type. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/** Scan the QR code (or type the secret), then confirm with the first code the app shows. */
+export function TwoFactorSetupPanel({ setup, onEnabled, onCancel }: TwoFactorSetupPanelProps) {
+  const enable = useEnableTwoFactor();
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = totpCodeSchema.safeParse(code);
+    if (!parsed.success) return setFieldError(TWO_FACTOR_TEXTS.enterCode);
+    setFieldError(undefined);
+    try {
+      onEnabled(await enable.mutateAsync({ code: parsed.data }));
+    } catch (error) {
+      setFailure(errorMessage(error, TEXTS.requestFailed));
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-300">
+        <li>Open your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, ...).</li>
+        <li>Scan the QR code, or enter the secret key by hand.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <div className="flex flex-col items-start gap-5 sm:flex-row">
+        <img src={setup.qrCode} alt="QR code for your authenticator app" width={176} height={176} className="rounded-xl bg-white p-2" />
+        <div className="min-w-0 space-y-1.5">
+          <p className="text-sm font-medium text-slate-200">Secret key</p>
+          <p data-testid="totp-secret" data-secret={setup.secret} className="font-mono text-sm break-all text-gold-200 select-all">
+            {grouped(setup.secret)}
+          </p>
+          <p className="text-xs text-slate-400">Time-based, 6 digits, every 30 seconds.</p>
+        </div>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Confirm two-factor authentication">
+        {failure && <ErrorBox>{failure}</ErrorBox>}
+        <fieldset disabled={enable.isPending} className="space-y-4">
+          <legend className="sr-only">Confirm with a code</legend>
+          <TextField
+            label={TWO_FACTOR_TEXTS.codeLabel}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={7}
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={fieldError}
+            className="max-w-xs"
+          />
+        </fieldset>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" busy={enable.isPending} busyText={TWO_FACTOR_TEXTS.verifying}>
+            Verify and turn on
+          </Button>
+          <Button variant="ghost" onClick={onCancel} disabled={enable.isPending}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

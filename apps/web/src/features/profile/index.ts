@@ -1,0 +1,2 @@
+/** The user's own account: details, password and two-factor sign-in. */
+export const loadProfilePane = () => import('./profile-pane');

@@ -1,0 +1,197 @@
+import { LISTING_STATUS_LABELS, LISTING_TABS } from '@ctp/domain/order-constants';
+import type { CommodityCategory } from '@ctp/domain/trading';
+import { CheckCircle2, CircleDollarSign, MessagesSquare, Plus, Store } from 'lucide-react';
+import { useState } from 'react';
+import { ErrorBox } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CountTabs } from '@/components/ui/count-tabs';
+import { ListPane } from '@/components/ui/list-pane';
+import { StatCard } from '@/components/ui/stat-card';
+import {
+  formValuesOf,
+  type Order,
+  ORDER_UI_TEXTS,
+  type OrderDialogRequest,
+  OrderFormDialog,
+  OrderHeading,
+  OrderStatusBadge,
+  useDialogRequest,
+  useMatches,
+  useOrders,
+  useReceiptDownload,
+} from '@/features/orders';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useListParams } from '@/lib/use-list-params';
+import { ChooseListingDialog, InquiriesDialog, RemoveListingDialog } from './components/listing-dialogs';
+import { listingCount, sellingSummary } from './selling-summary';
+import { SELLING_CENTER_TEXTS } from './texts';
+
+const TABS = ['active', 'pending', 'sold'] as const;
+type ListingTab = (typeof TABS)[number];
+const TAB_LABELS: Record<ListingTab, string> = { active: 'Active', pending: 'Pending', sold: 'Sold' };
+
+type FormRequest = OrderDialogRequest & { editing?: Order };
+
+/**
+ * The seller's Selling Center (spec 2.17): listings are the seller's sell orders; tabs Active, Pending
+ * (under review) and Sold (completed), summary cards computed from the server's listings and matches.
+ */
+export function SellingCenterPane() {
+  const { values, update } = useListParams(['listings'] as const);
+  const tab: ListingTab = (TABS as readonly string[]).includes(values.listings) ? (values.listings as ListingTab) : 'active';
+  const orders = useOrders({ side: 'sell', page: 1, limit: 100 });
+  const matches = useMatches();
+  const [choosing, setChoosing] = useState(false);
+  const [form, setForm] = useDialogRequest<FormRequest>();
+  const [removing, setRemoving] = useState<Order | null>(null);
+  const [inquiries, setInquiries] = useState<Order | null>(null);
+
+  const summary = orders.data ? sellingSummary(orders.data, matches.data ?? []) : null;
+  const choose = (category: CommodityCategory) => {
+    setChoosing(false);
+    setForm({ category });
+  };
+
+  return (
+    <div className="space-y-6">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Selling summary">
+        {(
+          [
+            ['Active listings', summary?.activeListings, Store],
+            ['Total inquiries', matches.data ? summary?.totalInquiries : undefined, MessagesSquare],
+            ['Completed sales', summary?.completedSales, CheckCircle2],
+            ['Revenue', summary ? formatMoney(summary.revenue) : undefined, CircleDollarSign],
+          ] as const
+        ).map(([label, value, icon]) => (
+          <StatCard key={label} label={label} value={value ?? '–'} icon={icon} />
+        ))}
+      </ul>
+
+      <Card className="p-6">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-white/5 pb-3">
+          <CountTabs
+            label="Listings"
+            tabs={TABS.map((id) => ({ id, label: TAB_LABELS[id], count: orders.data ? listingCount(orders.data, LISTING_TABS[id]) : null }))}
+            selected={tab}
+            onSelect={(id) => update({ listings: id === 'active' ? null : id })}
+          />
+          <Button onClick={() => setChoosing(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Create New Listing
+          </Button>
+        </div>
+
+        <div role="tabpanel" aria-label={TAB_LABELS[tab]} className="mt-4">
+          <ListPane
+            query={orders}
+            items={(list) => list.orders.filter((o) => (LISTING_TABS[tab] as readonly string[]).includes(o.status))}
+            loadingText="Loading your listings..."
+            errorText={SELLING_CENTER_TEXTS.loadFailed}
+            empty={{
+              icon: Store,
+              title: `No ${TAB_LABELS[tab].toLowerCase()} listings`,
+              text: tab === 'sold' ? 'Listings you have sold appear here.' : 'Create a listing to offer gold or fuel to our buyers.',
+            }}
+          >
+            {(shown) => (
+              <ul className="space-y-4">
+                {shown.map((listing) => (
+                  <ListingCard
+                    key={listing.id}
+                    listing={listing}
+                    tab={tab}
+                    inquiries={matches.data?.filter((m) => m.sellOrder.id === listing.id).length}
+                    onEdit={() => setForm({ category: listing.commodity.category, initial: formValuesOf(listing, { keepDate: true }), editing: listing })}
+                    onRemove={() => setRemoving(listing)}
+                    onInquiries={() => setInquiries(listing)}
+                    onSellSimilar={() => setForm({ category: listing.commodity.category, initial: formValuesOf(listing) })}
+                  />
+                ))}
+              </ul>
+            )}
+          </ListPane>
+        </div>
+      </Card>
+
+      <ChooseListingDialog open={choosing} onOpenChange={setChoosing} onChoose={choose} />
+      <OrderFormDialog
+        open={form !== null}
+        onOpenChange={(open) => !open && setForm(null)}
+        side="sell"
+        category={form?.category ?? 'gold'}
+        initial={form?.initial}
+        editing={form && 'editing' in form ? (form as FormRequest).editing : undefined}
+      />
+      <RemoveListingDialog listing={removing} onClose={() => setRemoving(null)} />
+      <InquiriesDialog listing={inquiries} matches={matches.data ?? []} onClose={() => setInquiries(null)} />
+    </div>
+  );
+}
+
+interface ListingCardProps {
+  listing: Order;
+  tab: ListingTab;
+  inquiries: number | undefined;
+  onEdit: () => void;
+  onRemove: () => void;
+  onInquiries: () => void;
+  onSellSimilar: () => void;
+}
+
+function ListingCard({ listing, tab, inquiries, onEdit, onRemove, onInquiries, onSellSimilar }: ListingCardProps) {
+  const receipt = useReceiptDownload(listing, listing.contractId);
+
+  return (
+    <li className="rounded-xl border border-white/10 bg-ink-950/40 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <OrderHeading order={listing}>
+          <p className="text-xs text-slate-500">
+            Listed {formatDate(listing.createdAt)}
+            {tab === 'sold' && listing.finalPrice !== null && (
+              <>
+                {' '}· sold at {formatMoney(listing.finalPrice)} / {listing.unit} · value {formatMoney(listing.finalPrice * listing.quantity)}
+                {listing.completedAt && ` · ${formatDate(listing.completedAt)}`}
+              </>
+            )}
+          </p>
+        </OrderHeading>
+        <OrderStatusBadge status={listing.status} label={listing.status === 'pending' ? LISTING_STATUS_LABELS.pending : undefined} />
+      </div>
+
+      {receipt.isError && <ErrorBox className="mt-3">{errorMessage(receipt.error, ORDER_UI_TEXTS.receiptFailed)}</ErrorBox>}
+
+      {tab === 'pending' && <p className="mt-3 text-sm text-amber-200/90">Listing is under review and will be published once approved</p>}
+      {tab === 'active' && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {listing.status === 'active' && (
+            <>
+              <Button variant="secondary" onClick={onEdit}>
+                Edit
+              </Button>
+              <Button variant="ghost" onClick={onRemove}>
+                Remove
+              </Button>
+            </>
+          )}
+          <Button variant="ghost" onClick={onInquiries}>
+            View Inquiries{inquiries !== undefined ? ` (${inquiries})` : ''}
+          </Button>
+        </div>
+      )}
+      {tab === 'sold' && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {listing.contractId && (
+            <Button variant="secondary" onClick={() => receipt.mutate()} busy={receipt.isPending} busyText="Preparing...">
+              Download Receipt
+            </Button>
+          )}
+          <Button variant="ghost" onClick={onSellSimilar}>
+            Sell Similar
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

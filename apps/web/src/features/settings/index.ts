@@ -1,0 +1,2 @@
+/** The user's notification preferences. */
+export const loadSettingsPane = () => import('./settings-pane');

@@ -1,0 +1,47 @@
+import { PORTAL_INQUIRY_TEXTS } from '@ctp/domain/inquiries';
+import { CheckCircle2, FileDown } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { latestRequest, useMyInquiries, useSubmitPortalInquiry } from '@/features/inquiries';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+
+/**
+ * Requests an opportunity's or project's information package (an inquiry of kind
+ * 'information-package'); once asked for, it says so instead of asking again.
+ */
+export function InformationPackageButton({ targetType, targetId }: { targetType: 'opportunity' | 'project'; targetId: string }) {
+  const mine = useMyInquiries();
+  const submit = useSubmitPortalInquiry();
+  const requested = latestRequest(mine.data, 'information-package', targetId);
+
+  if (requested) {
+    return (
+      <p role="status" className="mr-auto flex items-center gap-2 text-sm text-emerald-300">
+        <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
+        <span>
+          Information package requested {formatDate(requested.createdAt)}
+          {submit.data && <span className="block text-xs text-slate-400">{submit.data.message}</span>}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <div className="mr-auto flex flex-col items-start gap-1">
+      <Button
+        variant="ghost"
+        busy={submit.isPending}
+        busyText="Requesting..."
+        disabled={mine.isPending}
+        onClick={() => submit.mutate({ kind: 'information-package', targetType, targetId })}
+      >
+        <FileDown aria-hidden="true" className="size-4" />
+        Request Information Package
+      </Button>
+      {submit.isError && (
+        <p role="alert" className="text-xs text-red-300">
+          {errorMessage(submit.error, PORTAL_INQUIRY_TEXTS.submitFailed)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { INVESTMENT_LIMITS, INVESTMENT_TEXTS } from '@ctp/domain/investments';
+import { Coins, Landmark, Pickaxe } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { ErrorBox } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { latestRequest, MyRequests, useMyInquiries } from '@/features/inquiries';
+import { errorMessage } from '@/lib/api-client';
+import { formatCompactMoney } from '@/lib/format';
+import { useOpportunities } from './api/get-opportunities';
+import { useProjects } from './api/get-projects';
+import { OpportunityCard } from './components/opportunity-card';
+import { OpportunityDialog, type DialogMode } from './components/opportunity-dialog';
+import { ProjectCard } from './components/project-card';
+import { ProjectDialog } from './components/project-dialog';
+
+type OpenDialog = { type: 'opportunity' | 'project'; id: string; mode: DialogMode } | null;
+
+/**
+ * The Streaming & Royalty tab (spec 2.10, 2.16): investment opportunities and projects seeking
+ * capital from the server, each with a detail dialog; Express Interest, Submit Proposal and the
+ * information package record inquiries the administrators read.
+ */
+export function StreamingRoyaltyPane() {
+  const opportunities = useOpportunities();
+  const projects = useProjects();
+  const mine = useMyInquiries();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  const openOpportunity = dialog?.type === 'opportunity' ? opportunities.data?.opportunities.find((o) => o.id === dialog.id) : undefined;
+  const openProject = dialog?.type === 'project' ? projects.data?.projects.find((p) => p.id === dialog.id) : undefined;
+  const setMode = (mode: DialogMode) => setDialog((d) => (d ? { ...d, mode } : d));
+  const close = () => setDialog(null);
+
+  return (
+    <div className="space-y-10">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Threshold icon={Coins} label="Investor minimum" value={`From ${formatCompactMoney(INVESTMENT_LIMITS.investorMinimumUsd)}`} note="Per opportunity; some set a higher entry." />
+        <Threshold
+          icon={Pickaxe}
+          label="Project development capital"
+          value={`${formatCompactMoney(INVESTMENT_LIMITS.projectCapitalMinUsd)} – ${formatCompactMoney(INVESTMENT_LIMITS.projectCapitalMaxUsd)}`}
+          note="Exploration to construction."
+        />
+        <Threshold
+          icon={Landmark}
+          label="Open now"
+          value={opportunities.data && projects.data ? String(opportunities.data.total + projects.data.total) : '—'}
+          note={
+            opportunities.data && projects.data
+              ? `${plural(opportunities.data.total, 'opportunity', 'opportunities')} and ${plural(projects.data.total, 'project')} seeking capital.`
+              : 'Opportunities and projects seeking capital.'
+          }
+        />
+      </div>
+
+      <Section
+        id="investment-opportunities"
+        title="Investment Opportunities"
+        lead="Streaming and royalty agreements on producing and near-production mines."
+        count={opportunities.data?.total}
+      >
+        <ListState
+          query={opportunities}
+          failedText={INVESTMENT_TEXTS.loadOpportunitiesFailed}
+          emptyText={INVESTMENT_TEXTS.noOpportunities}
+          isEmpty={opportunities.data?.opportunities.length === 0}
+          loadingText="Loading opportunities..."
+        />
+        {opportunities.data && opportunities.data.opportunities.length > 0 && (
+          <ul className="grid gap-5 lg:grid-cols-2">
+            {opportunities.data.opportunities.map((o) => (
+              <li key={o.id}>
+                <OpportunityCard
+                  opportunity={o}
+                  interest={latestRequest(mine.data, 'express-interest', o.id)}
+                  onViewDetails={() => setDialog({ type: 'opportunity', id: o.id, mode: 'details' })}
+                  onExpressInterest={() => setDialog({ type: 'opportunity', id: o.id, mode: 'request' })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section
+        id="projects-seeking-capital"
+        title="Projects Seeking Capital"
+        lead={`Mining projects raising ${formatCompactMoney(INVESTMENT_LIMITS.projectCapitalMinUsd)} to ${formatCompactMoney(INVESTMENT_LIMITS.projectCapitalMaxUsd)} of development capital.`}
+        count={projects.data?.total}
+      >
+        <ListState
+          query={projects}
+          failedText={INVESTMENT_TEXTS.loadProjectsFailed}
+          emptyText={INVESTMENT_TEXTS.noProjects}
+          isEmpty={projects.data?.projects.length === 0}
+          loadingText="Loading projects..."
+        />
+        {projects.data && projects.data.projects.length > 0 && (
+          <ul className="grid gap-5 lg:grid-cols-2">
+            {projects.data.projects.map((p) => (
+              <li key={p.id}>
+                <ProjectCard
+                  project={p}
+                  proposal={latestRequest(mine.data, 'proposal', p.id)}
+                  onViewDetails={() => setDialog({ type: 'project', id: p.id, mode: 'details' })}
+                  onSubmitProposal={() => setDialog({ type: 'project', id: p.id, mode: 'request' })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <MyRequests
+        kinds={['express-interest', 'proposal', 'information-package']}
+        title="Your Interests & Proposals"
+        emptyText="You have not expressed interest in an opportunity or sent a proposal yet."
+      />
+
+      {openOpportunity && dialog && <OpportunityDialog key={dialog.id} opportunity={openOpportunity} mode={dialog.mode} onModeChange={setMode} onClose={close} />}
+      {openProject && dialog && <ProjectDialog key={dialog.id} project={openProject} mode={dialog.mode} onModeChange={setMode} onClose={close} />}
+    </div>
+  );
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+function Threshold({ icon: Icon, label, value, note }: { icon: typeof Coins; label: string; value: string; note: string }) {
+  return (
+    <Card className="relative overflow-hidden p-5">
+      <div aria-hidden="true" className="absolute -top-10 -right-10 size-32 rounded-full bg-gold-500/10 blur-2xl" />
+      <div className="flex items-center gap-3">
+        <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-xl border border-gold-500/25 bg-gold-500/10 text-gold-300">
+          <Icon className="size-5" />
+        </span>
+        <div>
+          <p className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</p>
+          <p className="text-xl font-semibold text-white tabular-nums">{value}</p>
+        </div>
+      </div>
+      <p className="mt-3 text-xs text-slate-400">{note}</p>
+    </Card>
+  );
+}
+
+function Section({ id, title, lead, count, children }: { id: string; title: string; lead: string; count: number | undefined; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={id} className="text-xl font-semibold tracking-tight text-white">
+            {title}
+          </h2>
+          <p className="mt-1 text-sm text-slate-400">{lead}</p>
+        </div>
+        {count !== undefined && (
+          <span className="rounded-full border border-white/10 bg-ink-800 px-3 py-1 text-xs font-medium text-slate-300">{count} open</span>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+interface ListQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+function ListState({ query, failedText, emptyText, isEmpty, loadingText }: { query: ListQuery; failedText: string; emptyText: string; isEmpty: boolean; loadingText: string }) {
+  if (query.isPending) {
+    return (
+      <Card className="p-8">
+        <Spinner label={loadingText} showLabel />
+      </Card>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="space-y-3">
+        <ErrorBox>{errorMessage(query.error, failedText)}</ErrorBox>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (isEmpty) return <Card className="p-8 text-center text-sm text-slate-400">{emptyText}</Card>;
+  return null;
+}
