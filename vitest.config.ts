@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+/** `@/` is apps/web/src, as in apps/web/tsconfig.json and vite.config.ts. */
+const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }];
 if (!postgresUrl) console.log('PostgreSQL run not done: set TEST_DATABASE_URL to run the API tests on PostgreSQL too.');
 
 const apiProject = (name: string, env: Record<string, string>) => ({
@@ -25,8 +27,7 @@ export default defineConfig({
       ...(postgresUrl ? [apiProject('api-postgres', { TEST_DB_ENGINE: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
       {
         plugins: [react()],
-        // `@/` is apps/web/src, as in apps/web/tsconfig.json and vite.config.ts.
-        resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }] },
+        resolve: { alias: webAlias },
         test: {
           name: 'web',
           root: 'apps/web',
@@ -36,6 +37,8 @@ export default defineConfig({
         },
       },
       {
+        // The browser tests read the site's page table (src/features/site/seo.ts), which imports through `@/`.
+        resolve: { alias: webAlias },
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],

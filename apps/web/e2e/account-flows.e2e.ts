@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from './support/accounts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN as ADMIN, PASSWORD, adminToken, uniqueEmail } from './support/accounts';
 import { apiCall } from './support/api';
-import { launchBrowser, openPage } from './support/browser';
-import { verificationLinkTo } from './support/mail';
-import { DEMO_ADMIN as ADMIN, shown, signInAtPortal as signIn } from './support/portal';
+import { sharedBrowser, openPage } from './support/browser';
+import { latestMailTo, verificationLinkTo } from './support/mail';
+import { shown, signInAtPortal as signIn } from './support/portal';
 
 /**
  * Account flows driven by the system settings, in a real browser against the real server: an account an
@@ -15,11 +15,7 @@ import { DEMO_ADMIN as ADMIN, shown, signInAtPortal as signIn } from './support/
 
 const TEMPORARY = 'Temp@Harbour2026';
 const CHOSEN = 'Tanker$Route42';
-const PASSWORD = 'Harbour.Gold77';
 const UI_TIMEOUT = { timeout: 10_000 };
-
-const adminToken = async () =>
-  (await apiCall<{ tokens: { accessToken: string } }>('POST', '/auth/login', { body: ADMIN })).tokens.accessToken;
 
 type PlatformSettings = { maintenanceMode: boolean; requireEmailVerification: boolean };
 
@@ -38,11 +34,7 @@ async function withPlatformSettings(change: Partial<PlatformSettings>, body: () 
 
 const traderMenu = (page: Page) => page.getByRole('navigation', { name: 'TRADER' });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = sharedBrowser();
 
 describe('a temporary password from an administrator', () => {
   it('signs in with it, is made to choose a new password, then sees the portal', async () => {
@@ -51,7 +43,7 @@ describe('a temporary password from an administrator', () => {
       token: await adminToken(),
       body: { email, firstName: 'Noor', lastName: 'Al Balushi', role: 'trader', tempPassword: TEMPORARY },
     });
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     try {
       await signIn(page, email, TEMPORARY);
       await page.waitForURL('**/portal-trader**');
@@ -83,7 +75,7 @@ describe('requireEmailVerification', () => {
   it('keeps a new account at the verify screen until the mailed link is opened, then opens the portal', async () => {
     await withPlatformSettings({ requireEmailVerification: true }, async () => {
       const email = uniqueEmail('verify');
-      const { context, page } = await openPage(browser);
+      const { context, page } = await openPage(browser());
       try {
         await page.goto('/register');
         await page.getByLabel('First name').fill('Salim');
@@ -101,9 +93,10 @@ describe('requireEmailVerification', () => {
         expect(await traderMenu(page).count()).toBe(0);
 
         // A new link replaces the first one; the newest mail holds it.
+        const first = await latestMailTo(email);
         await page.getByRole('button', { name: 'Resend verification email' }).click();
         await shown(page.getByText('A new verification link has been sent to your email address.'));
-        await page.goto(await verificationLinkTo(email));
+        await page.goto(await verificationLinkTo(email, { after: first }));
         await shown(page.getByText('Your email address has been verified.'));
         expect(new URL(page.url()).search).toBe('');
 
@@ -125,7 +118,7 @@ describe('maintenanceMode', () => {
       body: { email, firstName: 'Huda', lastName: 'Al Amri', role: 'trader', tempPassword: TEMPORARY },
     });
     await withPlatformSettings({ maintenanceMode: true }, async () => {
-      const { context, page } = await openPage(browser);
+      const { context, page } = await openPage(browser());
       try {
         await page.goto('/about');
         await shown(page.getByRole('status').filter({ hasText: 'The platform is under maintenance. Please try again later.' }));

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser } from './support/browser';
+import { loginAs } from './support/login';
+import { shown } from './support/portal';
 
 /**
  * The administrator's Dashboard and Analytics against the real server: live figures, the server's health
@@ -10,32 +11,24 @@ import { launchBrowser, openPage } from './support/browser';
  * for shape, not exact values (the API tests check the arithmetic).
  */
 
-const shown = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
+const browser = sharedBrowser();
 
-let browser: Browser;
-let session: { context: BrowserContext; page: Page };
-/** Every chart chunk the page has fetched. */
-const chartChunks: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  session = await openPage(browser);
-  session.page.on('request', (request) => {
-    if (/\/assets\/admin-charts-[^/]+\.js$/.test(request.url())) chartChunks.push(request.url());
+/** The demo administrator signed in, on a page that notes every chart chunk it fetches from the start. */
+async function adminWatchingCharts() {
+  const chartChunks: string[] = [];
+  const { page } = await loginAs(browser(), 'admin', {
+    beforeSignIn: (page) => {
+      page.on('request', (request) => {
+        if (/\/assets\/admin-charts-[^/]+\.js$/.test(request.url())) chartChunks.push(request.url());
+      });
+    },
   });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+  return { page, chartChunks };
+}
 
 describe('admin dashboard and analytics', () => {
   it('signs in on another tab without fetching the chart library', async () => {
-    const { page } = session;
-    await page.goto('/portal');
-    await page.getByLabel('Email').fill('admin@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('AdminDemo@2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/portal-admin**');
+    const { page, chartChunks } = await adminWatchingCharts();
     await page.goto('/portal-admin/users');
     await shown(page.getByRole('navigation', { name: 'ADMINISTRATOR' }));
     await page.waitForLoadState('networkidle');
@@ -43,7 +36,7 @@ describe('admin dashboard and analytics', () => {
   });
 
   it('shows live figures, the health checks, charts and recent activity on the dashboard', async () => {
-    const { page } = session;
+    const { page, chartChunks } = await adminWatchingCharts();
     await page.getByRole('navigation', { name: 'ADMINISTRATOR' }).getByRole('link', { name: /Dashboard/ }).click();
     const summary = page.getByRole('list', { name: 'Platform summary' });
     await shown(summary);
@@ -61,7 +54,7 @@ describe('admin dashboard and analytics', () => {
   });
 
   it('keeps the period in the URL and exports the report as CSV', async () => {
-    const { page } = session;
+    const { page } = await loginAs(browser(), 'admin');
     await page.getByRole('navigation', { name: 'ADMINISTRATOR' }).getByRole('link', { name: /Analytics/ }).click();
     await shown(page.getByRole('list', { name: 'Key figures' }));
     await page.getByRole('button', { name: 'Last 3 months' }).click();

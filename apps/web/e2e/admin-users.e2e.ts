@@ -1,17 +1,16 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerVerifiedTrader, uniqueEmail } from './support/accounts';
-import { launchBrowser, openPage } from './support/browser';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createAccount, uniqueEmail } from './support/accounts';
+import { sharedBrowser } from './support/browser';
+import { loginAs } from './support/login';
 import { latestMailTo } from './support/mail';
-import { DEMO_ADMIN, shown, signInAtPortal as signIn } from './support/portal';
+import { shown, signInAtPortal as signIn } from './support/portal';
 
 /**
  * User Management in a real browser against the real server: the demo administrator creates a user in the
  * UI and finds it in the list; then suspends a trader who is signed in in another browser, whose open
  * portal session ends on its next request and whose sign-in is refused, and reactivates them.
  */
-
-const PASSWORD = 'Harbour.Gold77';
 
 /** Narrows the list to one user through the search box (the search reaches the server after a pause). */
 async function findUser(page: Page, email: string, name: string): Promise<Locator> {
@@ -21,25 +20,19 @@ async function findUser(page: Page, email: string, name: string): Promise<Locato
   return row;
 }
 
-describe('user management in the browser', () => {
-  let browser: Browser;
-  let admin: { context: BrowserContext; page: Page };
+/** The demo administrator, signed in and at User Management. */
+async function adminAtUsers(browser: Browser): Promise<Page> {
+  const { page } = await loginAs(browser, 'admin');
+  await page.getByRole('link', { name: 'User Management' }).first().click();
+  await page.waitForURL('**/portal-admin/users**');
+  return page;
+}
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await openPage(browser);
-    await signIn(admin.page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await admin.page.waitForURL('**/portal-admin**');
-    await admin.page.getByRole('link', { name: 'User Management' }).first().click();
-    await admin.page.waitForURL('**/portal-admin/users**');
-  });
-  afterAll(async () => {
-    await admin?.context.close();
-    await browser?.close();
-  });
+describe('user management in the browser', () => {
+  const browser = sharedBrowser();
 
   it('creates a user with a role and a temporary password, and lists it', async () => {
-    const { page } = admin;
+    const page = await adminAtUsers(browser());
     const email = uniqueEmail('created');
     await page.getByRole('button', { name: 'Create User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create User' });
@@ -62,14 +55,12 @@ describe('user management in the browser', () => {
   });
 
   it("ends a suspended trader's open session, refuses their sign-in, and lets them back after reactivation", async () => {
-    const email = uniqueEmail('suspended');
-    await registerVerifiedTrader({ email, password: PASSWORD, firstName: 'Noura', lastName: 'Balushi' });
-    const trader = await openPage(browser);
-    await signIn(trader.page, email, PASSWORD);
-    await trader.page.waitForURL('**/portal-trader**');
+    const account = await createAccount('trader', { label: 'suspended', firstName: 'Noura', lastName: 'Balushi' });
+    const { email, password } = account;
+    const trader = await loginAs(browser(), account);
     await shown(trader.page.getByRole('heading', { level: 1, name: 'Dashboard' }));
 
-    const { page } = admin;
+    const page = await adminAtUsers(browser());
     let row = await findUser(page, email, 'Noura Balushi');
     await row.getByRole('button', { name: 'Suspend Noura Balushi' }).click();
     const dialog = page.getByRole('dialog', { name: 'Suspend Noura Balushi' });
@@ -86,7 +77,7 @@ describe('user management in the browser', () => {
     await trader.page.reload();
     await shown(trader.page.getByText('Secure access to your trading dashboard'));
 
-    await signIn(trader.page, email, PASSWORD);
+    await signIn(trader.page, email, password);
     await shown(trader.page.getByRole('alert').filter({ hasText: 'Your account is not active. Please contact support.' }));
     expect(new URL(trader.page.url()).pathname).toBe('/portal');
 
@@ -95,9 +86,8 @@ describe('user management in the browser', () => {
     await shown(page.getByText('User reactivated'));
     await shown(row.getByRole('button', { name: 'Suspend Noura Balushi' }));
 
-    await signIn(trader.page, email, PASSWORD);
+    await signIn(trader.page, email, password);
     await trader.page.waitForURL('**/portal-trader**');
     await shown(trader.page.getByRole('heading', { level: 1, name: 'Dashboard' }));
-    await trader.context.close();
   });
 });

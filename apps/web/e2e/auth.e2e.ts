@@ -1,11 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, uniqueEmail } from './support/accounts';
+import { baseUrl, sharedBrowser, openPage } from './support/browser';
+import { loginAs } from './support/login';
 import { latestMailTo, resetTokenOf, verifyEmailOf } from './support/mail';
+import { signInAtPortal as signIn } from './support/portal';
 
-const PASSWORD = 'Harbour.Gold77';
 const NEW_PASSWORD = 'Tanker$Route42';
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+/** The reset mail comes after the verification mail of registration. */
+const RESET_SUBJECT = 'Subject: Reset your password';
 
 async function register(page: Page, email: string) {
   await page.goto('/register');
@@ -19,22 +22,11 @@ async function register(page: Page, email: string) {
   await page.getByRole('button', { name: 'Create Trading Account' }).click();
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/portal');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
 describe('accounts and sessions in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = sharedBrowser();
 
   it('registers, signs in to the trader portal, survives a reload, and signs out', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = uniqueEmail('trader');
     await register(page, email);
     await expect.poll(() => page.getByText(/Account created successfully/).isVisible()).toBe(true);
@@ -63,7 +55,7 @@ describe('accounts and sessions in the browser', () => {
   });
 
   it("refuses a seller on the trader portal's sign-in screen, and admits a trader there", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto('/portal-trader');
     await page.getByLabel('Email').fill('seller@example.com');
     await page.getByLabel('Password', { exact: true }).fill('SellerDemo@2026');
@@ -82,7 +74,7 @@ describe('accounts and sessions in the browser', () => {
   });
 
   it('shows the server message in the error box for a wrong password', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signIn(page, 'trader@example.com', 'Wrong.Password1');
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain('Invalid email or password');
@@ -91,22 +83,19 @@ describe('accounts and sessions in the browser', () => {
   });
 
   it('sends a trader who opens the admin panel to the trader portal', async () => {
-    const { context, page } = await openPage(browser);
-    await signIn(page, 'trader@example.com', 'TraderDemo@2026');
-    await page.waitForURL('**/portal-trader**');
+    const { page } = await loginAs(browser(), 'trader');
     await page.goto('/portal-admin');
     await page.waitForURL('**/portal-trader**');
     // And a signed-in user who opens the sign-in page goes straight to their portal.
     await page.goto('/portal');
     await page.waitForURL('**/portal-trader**');
-    await context.close();
   });
 
   it.each([
     ['seller@example.com', 'SellerDemo@2026', '/portal-seller'],
     ['admin@example.com', 'AdminDemo@2026', '/portal-admin'],
   ])('signs %s in to %s', async (email, password, portal) => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await signIn(page, email, password);
     await page.waitForURL(`**${portal}**`);
     expect(new URL(page.url()).pathname.startsWith(portal)).toBe(true);
@@ -114,7 +103,7 @@ describe('accounts and sessions in the browser', () => {
   });
 
   it('resets a forgotten password with the token from the outbox, then signs in with the new one', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = uniqueEmail('forgetful');
     await register(page, email);
     await page.waitForURL('**/portal', { timeout: 5_000 });
@@ -124,7 +113,7 @@ describe('accounts and sessions in the browser', () => {
     await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
     await page.getByRole('button', { name: 'Enter Reset Token' }).click();
 
-    const token = resetTokenOf(await latestMailTo(email));
+    const token = resetTokenOf(await latestMailTo(email, { containing: RESET_SUBJECT }));
     const emailField = page.getByLabel('Email');
     if (await emailField.count()) await emailField.fill(email);
     await page.getByLabel('Reset token').fill(token);
@@ -145,7 +134,7 @@ describe('accounts and sessions in the browser', () => {
   });
 
   it('opens the reset link of the mail at the reset step', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = uniqueEmail('linked');
     await register(page, email);
     await page.waitForURL('**/portal', { timeout: 5_000 });
@@ -155,7 +144,7 @@ describe('accounts and sessions in the browser', () => {
       body: JSON.stringify({ email }),
     });
     expect(res.status).toBe(200);
-    const link = /(http:\/\/\S+\/forgot-password\?\S+)/.exec((await latestMailTo(email)).replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
+    const link = /(http:\/\/\S+\/forgot-password\?\S+)/.exec((await latestMailTo(email, { containing: RESET_SUBJECT })).replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
     expect(link).toBeDefined();
     await page.goto(link!);
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
@@ -166,7 +155,7 @@ describe('accounts and sessions in the browser', () => {
   });
 
   it('shows the not-found page inside the site layout with a way home', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/not found/i);

@@ -1,67 +1,40 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerVerifiedTrader, uniqueEmail } from './support/accounts';
-import { launchBrowser, openPage } from './support/browser';
-import { DEMO_ADMIN, shown, signInAtPortal } from './support/portal';
+import { describe, expect, it } from 'vitest';
+import { createAccount, type NewAccount } from './support/accounts';
+import { apiToken } from './support/api';
+import { sharedBrowser } from './support/browser';
+import { samplePdf, uploadDocument } from './support/documents';
+import { loginAs } from './support/login';
+import { shown } from './support/portal';
 
 /**
  * Document review in a real browser against the real server: a fresh trader uploads the three KYC
  * documents (identity, proof of funds, company registration) from the KYC panel of their Documents tab;
  * the administrator finds them in the Document Center by the trader's email, verifies each and sees the
- * trader's KYC status become approved, which the trader then sees in their portal too.
+ * trader's KYC status become approved, which the trader then sees in their portal too. Each test has a
+ * fresh trader of its own, brought to where the test starts through the API.
  */
 
-const PASSWORD = 'Harbour.Gold77';
-const email = uniqueEmail('kyc-trader');
-
-/** A small, valid one-page PDF. */
-const samplePdf = (text: string) =>
-  Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
-      `3 0 obj<</Type/Page/MediaBox[0 0 612 792]/Parent 2 0 R>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-  );
-
-// Email verification is not what this file tests: the trader's address is marked verified.
-const registerTrader = () =>
-  registerVerifiedTrader({ email, password: PASSWORD, firstName: 'Nadia', lastName: 'Rahman', companyName: 'Rahman Metals LLC' });
-
-async function signIn(page: Page, account: { email: string; password: string }, portal: string) {
-  await signInAtPortal(page, account.email, account.password);
-  await page.waitForURL(`**${portal}**`);
-}
+const TRADER: NewAccount = { label: 'kyc-trader', firstName: 'Nadia', lastName: 'Rahman', companyName: 'Rahman Metals LLC' };
 
 const KYC_UPLOADS = [
   // The upload dialog names a document after its file (spec 5).
-  { requirement: 'Identity Verification', file: 'passport-nadia.pdf', name: 'passport-nadia' },
-  { requirement: 'Proof of Funds', file: 'bank-letter.pdf', name: 'bank-letter' },
-  { requirement: 'Company Registration', file: 'certificate-of-incorporation.pdf', name: 'certificate-of-incorporation' },
+  { requirement: 'Identity Verification', documentType: 'kyc', file: 'passport-nadia.pdf', name: 'passport-nadia' },
+  { requirement: 'Proof of Funds', documentType: 'pof', file: 'bank-letter.pdf', name: 'bank-letter' },
+  { requirement: 'Company Registration', documentType: 'registration', file: 'certificate-of-incorporation.pdf', name: 'certificate-of-incorporation' },
 ] as const;
 
-let browser: Browser;
-let trader: { context: BrowserContext; page: Page };
-let admin: { context: BrowserContext; page: Page };
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await registerTrader();
-  trader = await openPage(browser);
-  admin = await openPage(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('KYC document review', () => {
   it('the trader uploads identity, proof of funds and company registration from the KYC panel', async () => {
-    const { page } = trader;
-    await signIn(page, { email, password: PASSWORD }, '/portal-trader');
+    const { page } = await loginAs(browser(), 'trader', { fresh: true, ...TRADER });
     await page.getByRole('navigation', { name: 'TRADER' }).getByRole('link', { name: 'Documents' }).click();
     for (const upload of KYC_UPLOADS) {
       const requirement = page.getByRole('listitem', { name: upload.requirement });
       await shown(requirement.getByText('Not submitted'));
       await requirement.getByRole('button', { name: `Upload ${upload.requirement}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Upload Document' });
-      await dialog.locator('input[type=file]').setInputFiles({ name: upload.file, mimeType: 'application/pdf', buffer: samplePdf(upload.requirement) });
+      await dialog.locator('input[type=file]').setInputFiles({ name: upload.file, mimeType: 'application/pdf', buffer: samplePdf({ text: upload.requirement }) });
       await dialog.getByRole('button', { name: 'Upload Document' }).click();
       await shown(page.getByText(`Document uploaded successfully: ${upload.name}`));
       await shown(requirement.getByText('Pending'));
@@ -70,8 +43,15 @@ describe('KYC document review', () => {
   });
 
   it('the administrator verifies the three in the Document Center and sees the KYC status become approved', async () => {
-    const { page } = admin;
-    await signIn(page, DEMO_ADMIN, '/portal-admin');
+    // The trader's three documents, uploaded through the API as the first test uploads them in the portal.
+    const trader = await createAccount('trader', TRADER);
+    const token = await apiToken(trader);
+    for (const upload of KYC_UPLOADS) {
+      await uploadDocument(token, { documentType: upload.documentType, documentName: upload.name, fileName: upload.file, file: samplePdf({ text: upload.requirement }) });
+    }
+    const { email } = trader;
+
+    const { page } = await loginAs(browser(), 'admin');
     await page.getByRole('navigation', { name: 'ADMINISTRATOR' }).getByRole('link', { name: 'Document Center' }).click();
     await page.getByLabel('Filter by owner').fill(email);
     await expect.poll(() => new URL(page.url()).searchParams.get('owner'), { timeout: 10_000 }).toBe(email);
@@ -94,8 +74,9 @@ describe('KYC document review', () => {
   });
 
   it('the trader sees their documents verified and their KYC approved', async () => {
-    const { page } = trader;
-    await page.reload();
+    // The three documents uploaded by the trader and verified by the desk, through the API.
+    const { page } = await loginAs(browser(), 'trader', { fresh: true, ...TRADER, kyc: 'approved' });
+    await page.getByRole('navigation', { name: 'TRADER' }).getByRole('link', { name: 'Documents' }).click();
     const panel = page.getByRole('listitem', { name: 'Company Registration' });
     await shown(panel.getByText('Verified'));
     await shown(page.getByText('Account KYC review').locator('..').getByText('approved'));

@@ -1,74 +1,20 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, dataDir, launchBrowser, openPage } from './support/browser';
-import { verifyEmailOf } from './support/mail';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createAccount, type NewAccount } from './support/accounts';
+import { sharedBrowser } from './support/browser';
+import { loginAs } from './support/login';
+import { sellerSignsAndExecutes, shown } from './support/portal';
+import { approveOrders, daysAhead, matchOrders, moveContract, placeGoldOrder, type GoldOrder } from './support/trading';
 
 /**
  * The whole marketplace path in a real browser against the real server: a trader's gold request and a
  * seller's gold listing, both approved by the administrator in Trade Management, paired in Trade Matching
  * (a draft contract), the contract sent, signed by both parties and executed in Contracts, and the trade
  * completed for both: the trader's Matching Center 'Completed' tab and the seller's Selling Center 'Sold' tab.
- * The two accounts are registered fresh; the seller gets its role in the e2e database.
+ * Each step is a test of its own: it makes a fresh trader and seller, whose KYC the desk approves (new
+ * orders and the Matching Engine ask for it while requireKYCForTrading is on, its default), and brings their
+ * trade to where the step starts through the API.
  */
-
-const PASSWORD = 'Harbour.Gold77';
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-interface Account {
-  id: string;
-  email: string;
-  password: string;
-}
-
-async function registerAccount(label: string, firstName: string): Promise<Account> {
-  const email = uniqueEmail(label);
-  const response = await fetch(`${baseUrl()}/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, firstName, lastName: 'Al Hinai', companyName: `${firstName} Bullion LLC` }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`POST /auth/register answered ${response.status}: ${text}`);
-  const { user } = JSON.parse(text) as { user: { id: string } };
-  await verifyEmailOf(email);
-  return { id: user.id, email, password: PASSWORD };
-}
-
-/**
- * Writes to the e2e server's own database: the seller's role (registration makes traders), and KYC
- * approval for both accounts. The requireKYCForTrading setting is on by default, so the Matching Engine
- * leaves out orders of owners whose KYC is not approved; there is no admin KYC review UI yet, so the
- * test approves KYC in the database.
- */
-function updateUsers(seller: Account, both: Account[]) {
-  const db = new Database(path.join(dataDir(), 'app.db'));
-  try {
-    db.prepare('update users set role = ? where id = ?').run('seller', seller.id);
-    const approve = db.prepare('update users set kyc_status = ? where id = ?');
-    for (const account of both) approve.run('approved', account.id);
-    // requireEmailVerification is on by default too: this path is about trading, not the verification email.
-    const verify = db.prepare('update users set email_verified = 1 where id = ?');
-    for (const account of both) verify.run(account.id);
-  } finally {
-    db.close();
-  }
-}
-
-async function signIn(page: Page, email: string, password: string, portal: '/portal-trader' | '/portal-seller' | '/portal-admin') {
-  await page.goto('/portal');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`**${portal}**`);
-}
-
-/** Waits until the locator is visible: content arrives after the page does. */
-const shown = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
-
-/** YYYY-MM-DD, `days` from today (UTC). */
-const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const QUANTITY = 100;
 const LOCATION = 'Zurich';
@@ -77,66 +23,64 @@ const TERM = 'CIF (Cost, Insurance and Freight)';
 const AGREED_PRICE = '$2,075.00';
 const VALUE = '$207,500.00';
 
-let browser: Browser;
-let trader: Account;
-let seller: Account;
-let traderSession: { context: BrowserContext; page: Page };
-let sellerSession: { context: BrowserContext; page: Page };
-let buyNumber: string;
-let sellNumber: string;
-let contractNumber: string;
+const TRADER: NewAccount = { label: 'market-trader', firstName: 'Khalid', lastName: 'Al Hinai', companyName: 'Khalid Bullion LLC', kyc: 'approved' };
+const SELLER: NewAccount = { label: 'market-seller', firstName: 'Maryam', lastName: 'Al Hinai', companyName: 'Maryam Bullion LLC', kyc: 'approved' };
+// What the first two tests enter in the portals' dialogs, and the others place through the API.
+const BUY: GoldOrder = { quantity: QUANTITY, priceRange: { min: 2000, max: 2100 }, location: LOCATION, terms: ['CIF'], deliveryDate: daysAhead(5) };
+const SELL: GoldOrder = { quantity: QUANTITY, priceRange: { min: 2050, max: 2150 }, location: LOCATION, terms: ['CIF'], deliveryDate: daysAhead(6) };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  trader = await registerAccount('market-trader', 'Khalid');
-  seller = await registerAccount('market-seller', 'Maryam');
-  updateUsers(seller, [trader, seller]);
-  traderSession = await openPage(browser);
-  sellerSession = await openPage(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+/** Enters a gold order in the trader's request dialog or the seller's listing dialog. */
+async function fillGoldDialog(dialog: Locator, order: GoldOrder) {
+  await dialog.getByLabel('Quantity (oz)').fill(String(order.quantity));
+  await dialog.getByLabel('Minimum price').fill(String(order.priceRange.min));
+  await dialog.getByLabel('Maximum price').fill(String(order.priceRange.max));
+  await dialog.getByLabel('Delivery location').selectOption(order.location);
+  await dialog.getByRole('checkbox', { name: TERM }).check();
+  await dialog.getByLabel('Delivery date').fill(order.deliveryDate);
+}
+
+/** A fresh trader's gold request and a fresh seller's compatible listing, both pending review. */
+async function placedTrade() {
+  const [trader, seller] = await Promise.all([createAccount('trader', TRADER), createAccount('seller', SELLER)]);
+  return { trader, seller, buy: await placeGoldOrder(trader, BUY), sell: await placeGoldOrder(seller, SELL) };
+}
+
+/** The same, approved by the desk and paired in Trade Matching: a draft contract between the two. */
+async function matchedTrade() {
+  const trade = await placedTrade();
+  await approveOrders(trade.buy, trade.sell);
+  return { ...trade, contract: await matchOrders(trade.buy, trade.sell) };
+}
+
+const browser = sharedBrowser();
 
 describe('the marketplace, from a request and a listing to a completed trade', () => {
   it('the trader requests a gold trade, which awaits approval', async () => {
-    const { page } = traderSession;
-    await signIn(page, trader.email, trader.password, '/portal-trader');
+    const { page } = await loginAs(browser(), 'trader', { fresh: true, ...TRADER });
     await page.getByRole('navigation', { name: 'TRADER' }).getByRole('link', { name: 'Trading' }).click();
     await page.getByRole('button', { name: 'Request Gold Trade' }).click();
     const dialog = page.getByRole('dialog', { name: 'Gold Trade Request' });
-    await dialog.getByLabel('Quantity (oz)').fill(String(QUANTITY));
-    await dialog.getByLabel('Minimum price').fill('2000');
-    await dialog.getByLabel('Maximum price').fill('2100');
-    await dialog.getByLabel('Delivery location').selectOption(LOCATION);
-    await dialog.getByRole('checkbox', { name: TERM }).check();
-    await dialog.getByLabel('Delivery date').fill(daysAhead(5));
+    await fillGoldDialog(dialog, BUY);
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
 
     const confirmation = dialog.getByText('awaits approval by our trading desk', { exact: false });
     await shown(confirmation);
-    buyNumber = /(BUY-\d{4}-\d+)/.exec((await confirmation.textContent()) ?? '')![1]!;
+    expect(await confirmation.textContent()).toMatch(/BUY-\d{4}-\d+/);
     await dialog.getByRole('button', { name: 'Done' }).click();
   });
 
   it('the seller lists compatible gold, which is pending review', async () => {
-    const { page } = sellerSession;
-    await signIn(page, seller.email, seller.password, '/portal-seller');
+    const { page } = await loginAs(browser(), 'seller', { fresh: true, ...SELLER });
     await page.getByRole('navigation', { name: 'SELLER' }).getByRole('link', { name: 'Selling Center' }).click();
     await page.getByRole('button', { name: 'Create New Listing' }).click();
     await page.getByRole('dialog', { name: 'Create New Listing' }).getByRole('button', { name: /Gold Selling/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Gold Selling Listing' });
-    await dialog.getByLabel('Quantity (oz)').fill(String(QUANTITY));
-    await dialog.getByLabel('Minimum price').fill('2050');
-    await dialog.getByLabel('Maximum price').fill('2150');
-    await dialog.getByLabel('Delivery location').selectOption(LOCATION);
-    await dialog.getByRole('checkbox', { name: TERM }).check();
-    await dialog.getByLabel('Delivery date').fill(daysAhead(6));
+    await fillGoldDialog(dialog, SELL);
     await dialog.getByRole('button', { name: 'Submit Listing' }).click();
 
     const confirmation = dialog.getByText('is under review and will be published once approved', { exact: false });
     await shown(confirmation);
-    sellNumber = /(SELL-\d{4}-\d+)/.exec((await confirmation.textContent()) ?? '')![1]!;
+    const sellNumber = /(SELL-\d{4}-\d+)/.exec((await confirmation.textContent()) ?? '')![1]!;
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     await page.getByRole('tablist', { name: 'Listings' }).getByRole('tab', { name: /^Pending/ }).click();
@@ -144,52 +88,47 @@ describe('the marketplace, from a request and a listing to a completed trade', (
   });
 
   it('the administrator approves both, pairs them in Trade Matching and gets a draft contract', async () => {
-    const { context, page } = await openPage(browser);
-    try {
-      await signIn(page, 'admin@example.com', 'AdminDemo@2026', '/portal-admin');
-      await page.goto('/portal-admin/trades');
-      for (const orderNumber of [buyNumber, sellNumber]) {
-        await page.getByLabel('Search trades').fill(orderNumber);
-        const card = page.getByRole('list', { name: 'Trades' }).getByRole('listitem', { name: orderNumber });
-        await page.getByRole('button', { name: `Approve ${orderNumber}` }).click();
-        const review = page.getByRole('dialog', { name: `Approve Trade ${orderNumber}` });
-        await review.getByRole('button', { name: 'Approve', exact: true }).click();
-        await expect.poll(() => review.count(), { timeout: 10_000 }).toBe(0);
-        await shown(card.getByText('Active', { exact: true }));
-      }
-
-      await page.goto('/portal-admin/matching');
-      await page.getByLabel('Search suggestions').fill(buyNumber);
-      const pair = `${buyNumber} ↔ ${sellNumber}`;
-      const suggestion = page.getByRole('list', { name: 'Match suggestions' }).getByRole('listitem', { name: pair });
-      await shown(suggestion);
-      await suggestion.getByRole('button', { name: `Create match ${pair}` }).click();
-      const confirm = page.getByRole('dialog', { name: 'Confirm Trade Match' });
-      await confirm.getByRole('button', { name: 'Confirm Match' }).click();
-      const created = page.getByText(/^Draft contract .+ created\./);
-      await shown(created);
-      contractNumber = /Draft contract (\S+) created/.exec((await created.textContent()) ?? '')![1]!;
-      expect(contractNumber).toBeTruthy();
-    } finally {
-      await context.close();
+    const { buy, sell } = await placedTrade();
+    const [buyNumber, sellNumber] = [buy.orderNumber, sell.orderNumber];
+    const { page } = await loginAs(browser(), 'admin');
+    await page.goto('/portal-admin/trades');
+    for (const orderNumber of [buyNumber, sellNumber]) {
+      await page.getByLabel('Search trades').fill(orderNumber);
+      const card = page.getByRole('list', { name: 'Trades' }).getByRole('listitem', { name: orderNumber });
+      await page.getByRole('button', { name: `Approve ${orderNumber}` }).click();
+      const review = page.getByRole('dialog', { name: `Approve Trade ${orderNumber}` });
+      await review.getByRole('button', { name: 'Approve', exact: true }).click();
+      await expect.poll(() => review.count(), { timeout: 10_000 }).toBe(0);
+      await shown(card.getByText('Active', { exact: true }));
     }
+
+    await page.goto('/portal-admin/matching');
+    await page.getByLabel('Search suggestions').fill(buyNumber);
+    const pair = `${buyNumber} ↔ ${sellNumber}`;
+    const suggestion = page.getByRole('list', { name: 'Match suggestions' }).getByRole('listitem', { name: pair });
+    await shown(suggestion);
+    await suggestion.getByRole('button', { name: `Create match ${pair}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Trade Match' });
+    await confirm.getByRole('button', { name: 'Confirm Match' }).click();
+    const created = page.getByText(/^Draft contract .+ created\./);
+    await shown(created);
+    const contractNumber = /Draft contract (\S+) created/.exec((await created.textContent()) ?? '')![1]!;
+    expect(contractNumber).toBeTruthy();
   });
 
   it('both parties see the draft; the trader sends and signs, the seller signs and executes', async () => {
-    const contracts = (page: Page) =>
-      page.getByRole('navigation', { name: page === traderSession.page ? 'TRADER' : 'SELLER' }).getByRole('link', { name: 'Contracts', exact: true });
+    const trade = await matchedTrade();
+    const { contractNumber } = trade.contract;
+    const contracts = (page: Page, menu: 'TRADER' | 'SELLER') =>
+      page.getByRole('navigation', { name: menu }).getByRole('link', { name: 'Contracts', exact: true });
     const row = (page: Page, status: string) => page.getByRole('button', { name: `Contract ${contractNumber}, Gold, ${status}` });
 
-    const seller = sellerSession.page;
-    await contracts(seller).click();
-    // The portal prefetches the contracts list at sign-in and keeps it fresh for 10 s (staleTime), and nothing
-    // tells an open portal about the administrator's match: the pages are loaded afresh, as a user would.
-    await seller.reload();
+    const { page: seller } = await loginAs(browser(), trade.seller);
+    await contracts(seller, 'SELLER').click();
     await shown(row(seller, 'draft'));
 
-    const trader = traderSession.page;
-    await contracts(trader).click();
-    await trader.reload();
+    const { page: trader } = await loginAs(browser(), trade.trader);
+    await contracts(trader, 'TRADER').click();
     await row(trader, 'draft').click();
     const traderDialog = trader.getByRole('dialog', { name: `Contract ${contractNumber}` });
     await shown(traderDialog.getByText('You are the buyer'));
@@ -200,34 +139,34 @@ describe('the marketplace, from a request and a listing to a completed trade', (
     await shown(traderDialog.getByText('Your signature has been recorded.'));
     await trader.keyboard.press('Escape');
 
+    // The seller's portal keeps its contracts list fresh for 10 s (staleTime), and nothing tells an open
+    // portal about the other party's moves: the page is loaded afresh, as a user would.
     await seller.reload();
     await row(seller, 'pending').click();
-    const sellerDialog = seller.getByRole('dialog', { name: `Contract ${contractNumber}` });
-    await shown(sellerDialog.getByText('You are the seller'));
-    await sellerDialog.getByRole('button', { name: 'Sign contract' }).click();
-    await shown(sellerDialog.getByText('Active', { exact: true }));
-    await sellerDialog.getByRole('button', { name: 'Mark as executed' }).click();
-    await shown(sellerDialog.getByText('The contract has been executed.'));
-    await shown(sellerDialog.getByText('Executed', { exact: true }));
+    await sellerSignsAndExecutes(seller.getByRole('dialog', { name: `Contract ${contractNumber}` }));
     await seller.keyboard.press('Escape');
     await shown(row(seller, 'executed'));
   });
 
   it('the trade is completed for both: Matching Center Completed and Selling Center Sold, at the final price', async () => {
-    const trader = traderSession.page;
-    await trader.getByRole('navigation', { name: 'TRADER' }).getByRole('link', { name: 'Matching Center' }).click();
-    await trader.reload();
-    await trader.getByRole('tablist', { name: 'Matching stages' }).getByRole('tab', { name: /^Completed/ }).click();
-    const completed = trader.getByRole('tabpanel', { name: 'Completed' }).getByRole('listitem').filter({ hasText: buyNumber });
+    const { trader, seller, buy, sell, contract } = await matchedTrade();
+    await moveContract(trader, contract, 'send');
+    await moveContract(trader, contract, 'sign');
+    await moveContract(seller, contract, 'sign');
+    await moveContract(seller, contract, 'execute');
+
+    const { page: traderPage } = await loginAs(browser(), trader);
+    await traderPage.getByRole('navigation', { name: 'TRADER' }).getByRole('link', { name: 'Matching Center' }).click();
+    await traderPage.getByRole('tablist', { name: 'Matching stages' }).getByRole('tab', { name: /^Completed/ }).click();
+    const completed = traderPage.getByRole('tabpanel', { name: 'Completed' }).getByRole('listitem').filter({ hasText: buy.orderNumber });
     await shown(completed);
     expect(await completed.textContent()).toContain(`final price ${AGREED_PRICE}`);
     expect(await completed.textContent()).toContain(`value ${VALUE}`);
 
-    const seller = sellerSession.page;
-    await seller.getByRole('navigation', { name: 'SELLER' }).getByRole('link', { name: 'Selling Center' }).click();
-    await seller.reload();
-    await seller.getByRole('tablist', { name: 'Listings' }).getByRole('tab', { name: /^Sold/ }).click();
-    const sold = seller.getByRole('tabpanel', { name: 'Sold' }).getByRole('listitem').filter({ hasText: sellNumber });
+    const { page: sellerPage } = await loginAs(browser(), seller);
+    await sellerPage.getByRole('navigation', { name: 'SELLER' }).getByRole('link', { name: 'Selling Center' }).click();
+    await sellerPage.getByRole('tablist', { name: 'Listings' }).getByRole('tab', { name: /^Sold/ }).click();
+    const sold = sellerPage.getByRole('tabpanel', { name: 'Sold' }).getByRole('listitem').filter({ hasText: sell.orderNumber });
     await shown(sold);
     expect(await sold.textContent()).toContain(`sold at ${AGREED_PRICE}`);
     expect(await sold.textContent()).toContain(`value ${VALUE}`);

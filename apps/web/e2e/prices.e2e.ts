@@ -1,6 +1,6 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, openPage } from './support/browser';
 
 /** A two-decimal dollar figure, as spec 9 shows prices. */
 const MONEY = /\$\d{1,3}(,\d{3})*\.\d{2}/;
@@ -31,14 +31,10 @@ async function withPriceService(page: Page, handler: (route: Route) => Promise<v
 }
 
 describe('live prices on the public pages (server on the simulated provider)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = sharedBrowser();
 
   it('/gold shows the live gold price with its change, updated time and the simulated label and no fallback notice', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto('/gold');
     const section = page.getByRole('region', { name: 'Live Gold Price' });
     await expect.poll(() => section.innerText(), { timeout: 10_000 }).toMatch(MONEY);
@@ -52,7 +48,7 @@ describe('live prices on the public pages (server on the simulated provider)', (
   });
 
   it('/gold shows the fallback notice when the service only has the fixed data', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await withPriceService(page, (route) => route.fulfill({ json: FALLBACK_SUMMARY }));
     await page.goto('/gold');
     const section = page.getByRole('region', { name: 'Live Gold Price' });
@@ -62,7 +58,7 @@ describe('live prices on the public pages (server on the simulated provider)', (
   });
 
   it("/gold says 'Failed to load gold price' when the service is down", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await withPriceService(page, (route) => route.fulfill({ status: 503, json: { message: 'down', code: 'SERVICE_UNAVAILABLE', status: 503 } }));
     await page.goto('/gold');
     await expect.poll(() => page.getByRole('region', { name: 'Live Gold Price' }).innerText(), { timeout: 10_000 }).toContain('Failed to load gold price');
@@ -70,7 +66,7 @@ describe('live prices on the public pages (server on the simulated provider)', (
   });
 
   it('/insights shows gold, crude oil and the USD index, and a history chart whose period can be changed', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto('/insights');
     const dashboard = page.getByRole('region', { name: 'Live Market Dashboard' });
     await expect.poll(async () => (await dashboard.innerText()).match(new RegExp(MONEY, 'g'))?.length ?? 0, { timeout: 10_000 }).toBe(3);
@@ -88,7 +84,7 @@ describe('live prices on the public pages (server on the simulated provider)', (
   });
 
   it("/insights says 'Failed to load market data' when the service is down, and 'Try again' reloads", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     let calls = 0;
     await withPriceService(page, (route) => {
       calls += 1;

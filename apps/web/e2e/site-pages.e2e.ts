@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, baseUrl, dataDir, launchBrowser } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminToken } from './support/accounts';
+import { apiCall } from './support/api';
+import { DESKTOP, MOBILE, baseUrl, sharedBrowser } from './support/browser';
 
 /** The content pages of spec 2.6 to 2.12, each with the h1 it opens with. */
 const CONTENT_PAGES = [
@@ -16,21 +16,13 @@ const CONTENT_PAGES = [
   { path: '/contact', h1: /next trade/ },
 ] as const;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function open(
   pathname: string,
   options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     baseURL: baseUrl(),
     viewport: options.viewport ?? DESKTOP,
     reducedMotion: options.reducedMotion ?? 'no-preference',
@@ -309,14 +301,11 @@ describe('scroll-in reveal (spec 2.6)', () => {
   });
 });
 
-/** Reads the inquiries the server stored, straight from its SQLite file. */
-function storedInquiries(subject: string): Array<Record<string, unknown>> {
-  const db = new Database(path.join(dataDir(), 'app.db'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare('select * from inquiries where subject = ?').all(subject) as Array<Record<string, unknown>>;
-  } finally {
-    db.close();
-  }
+/** The inquiries the server stored with this subject, as the administrators' inbox lists them (GET /admin/inquiries). */
+async function storedInquiries(subject: string): Promise<Array<Record<string, unknown>>> {
+  const query = new URLSearchParams({ search: subject, status: 'all', source: 'all' });
+  const { inquiries } = await apiCall<{ inquiries: Array<Record<string, unknown>> }>('GET', `/admin/inquiries?${query}`, { token: await adminToken() });
+  return inquiries.filter((inquiry) => inquiry.subject === subject);
 }
 
 async function openContactForm(options: Parameters<typeof open>[1] = {}) {
@@ -412,14 +401,14 @@ describe('contact form', () => {
       // Focus moves to the confirmation, so a screen reader reads it out.
       expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Message sent');
 
-      const rows = storedInquiries(subject);
+      const rows = await storedInquiries(subject);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         name: 'Salim Al Harthy',
         email: 'salim@muscat-refining.example',
         company: 'Muscat Refining Co.',
         phone: '+968 2412 3456',
-        inquiry_type: 'streaming',
+        inquiryType: 'streaming',
         source: 'contact-form',
         status: 'new',
       });
@@ -460,12 +449,12 @@ describe('contact form', () => {
       expect(await page.getByLabel('Inquiry type', { exact: true }).inputValue()).toBe('streaming');
       expect(await page.getByLabel('Subject', { exact: true }).inputValue()).toBe(subject);
       expect(await page.getByLabel('Message', { exact: true }).inputValue()).toMatch(/copper-gold project/);
-      expect(storedInquiries(subject)).toHaveLength(0);
+      expect(await storedInquiries(subject)).toHaveLength(0);
 
       await page.unroute('**/api/v1/inquiries');
       await page.getByRole('button', { name: 'Send Message' }).click();
       await page.getByRole('status').filter({ hasText: 'Message sent' }).waitFor();
-      expect(storedInquiries(subject)).toHaveLength(1);
+      expect(await storedInquiries(subject)).toHaveLength(1);
     } finally {
       await context.close();
     }
@@ -493,9 +482,9 @@ describe('contact form', () => {
       await page.keyboard.press('Enter');
 
       await page.getByRole('status').filter({ hasText: 'Message sent' }).waitFor();
-      const rows = storedInquiries(subject);
+      const rows = await storedInquiries(subject);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ name: 'Noor Al Zadjali', inquiry_type: 'general', company: null, phone: null });
+      expect(rows[0]).toMatchObject({ name: 'Noor Al Zadjali', inquiryType: 'general', company: null, phone: null });
     } finally {
       await context.close();
     }

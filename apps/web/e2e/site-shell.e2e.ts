@@ -1,25 +1,19 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { PUBLIC_PAGE_PATHS, paths } from '@ctp/domain/paths';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_HEADS, canonicalUrl } from '../src/features/site/seo';
-import { DESKTOP, MOBILE, baseUrl, launchBrowser, openPage } from './support/browser';
+import { DESKTOP, MOBILE, baseUrl, sharedBrowser, openPage } from './support/browser';
 
 /**
  * The public site's frame and landing story, as visitors get them from the production build:
  * the navigation bar, the mobile menu, the scroll story, the prerendered HTML and its head, and
  * accessibility of the landing page.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function withPage<T>(viewport: { width: number; height: number }, use: (page: Page) => Promise<T>, options: { reducedMotion?: 'reduce' } = {}): Promise<T> {
-  const { context, page } = await openPage(browser, viewport);
+  const { context, page } = await openPage(browser(), viewport);
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: options.reducedMotion });
   try {
     return await use(page);
@@ -258,7 +252,7 @@ describe('landing story', () => {
   });
 
   it('turns a vertical swipe into a page scroll of twice its length on touch screens', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: MOBILE, hasTouch: true, isMobile: true });
+    const context = await browser().newContext({ baseURL: baseUrl(), viewport: MOBILE, hasTouch: true, isMobile: true });
     try {
       const page = await context.newPage();
       await openLandingStory(page);

@@ -1,8 +1,8 @@
 import { generate } from 'otplib';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerVerifiedTrader, uniqueEmail } from './support/accounts';
-import { launchBrowser, openPage } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, createAccount } from './support/accounts';
+import { sharedBrowser, openPage } from './support/browser';
 import { shown as shownWithin, signInAtPortal } from './support/portal';
 
 /**
@@ -11,17 +11,12 @@ import { shown as shownWithin, signInAtPortal } from './support/portal';
  * codes from the secret the page shows, then signs in with a code and later with a recovery code.
  */
 
-const PASSWORD = 'Harbour.Gold77';
 const STEP_MS = 30_000;
 const UI_TIMEOUT = { timeout: 15_000 };
 const shown = (locator: Locator) => shownWithin(locator, UI_TIMEOUT.timeout);
 
-/** A fresh trader, registered through the API; its address is marked verified in the e2e database so no mail step is needed. */
-async function registerTrader(): Promise<{ email: string }> {
-  const email = uniqueEmail('totp');
-  await registerVerifiedTrader({ email, password: PASSWORD, firstName: 'Salim', lastName: 'Al Harthy', companyName: 'Sohar Refining Partners' });
-  return { email };
-}
+/** A fresh trader, registered through the API with its address verified through the mailed link (password PASSWORD). */
+const registerTrader = () => createAccount('trader', { label: 'totp', firstName: 'Salim', lastName: 'Al Harthy', companyName: 'Sohar Refining Partners' });
 
 const passwordStep = (page: Page, portal: string, email: string) => signInAtPortal(page, email, PASSWORD, portal);
 
@@ -31,15 +26,11 @@ async function signOut(page: Page) {
 }
 
 describe('two-factor sign-in in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = sharedBrowser();
 
   it('enrols an authenticator in Profile, then signs in with a code, and with a recovery code', async () => {
     const { email } = await registerTrader();
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     try {
       // Before enrolment the password alone signs in.
       await passwordStep(page, '/portal-trader', email);

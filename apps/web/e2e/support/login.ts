@@ -13,6 +13,8 @@ export interface Session<A extends Account = Account> {
 export interface LoginOptions extends NewAccount {
   /** A new account of the role (createAccount, with the other options); the role's demo account otherwise. */
   fresh?: boolean;
+  /** Runs on the new page before it opens the sign-in page: to listen to its requests or route them. */
+  beforeSignIn?: (page: Page) => void | Promise<void>;
 }
 
 /**
@@ -24,11 +26,12 @@ export interface LoginOptions extends NewAccount {
 export async function loginAs<A extends Account>(browser: Browser, who: A): Promise<Session<A>>;
 export async function loginAs(browser: Browser, who: Role, options?: LoginOptions): Promise<Session>;
 export async function loginAs(browser: Browser, who: Role | Account, options: LoginOptions = {}): Promise<Session> {
-  const { fresh, ...newAccount } = options;
+  const { fresh, beforeSignIn, ...newAccount } = options;
   if (!fresh && Object.keys(newAccount).length > 0) throw new Error('loginAs: account options need { fresh: true }');
   const account = typeof who !== 'string' ? who : fresh ? await createAccount(who, newAccount) : DEMO_ACCOUNTS[who];
   const { context, page } = await openPage(browser);
   onTestFinished(() => context.close());
+  await beforeSignIn?.(page);
   await signInAtPortal(page, account.email, account.password);
   await page.waitForURL(`**/portal-${account.role}**`);
   return { context, page, account };

@@ -14,3 +14,13 @@ export async function signInAtPortal(page: Page, email: string, password: string
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** In an open contract dialog, as the contract's seller: signs it (the buyer has signed: it becomes active) and marks it executed. */
+export async function sellerSignsAndExecutes(dialog: Locator) {
+  await shown(dialog.getByText('You are the seller'));
+  await dialog.getByRole('button', { name: 'Sign contract' }).click();
+  await shown(dialog.getByText('Active', { exact: true }));
+  await dialog.getByRole('button', { name: 'Mark as executed' }).click();
+  await shown(dialog.getByText('The contract has been executed.'));
+  await shown(dialog.getByText('Executed', { exact: true }));
+}
