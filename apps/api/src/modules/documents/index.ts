@@ -17,8 +17,8 @@ export default fp(
     await app.register(documentRoutes, { documents });
     await app.register(adminDocumentRoutes, {
       documents,
-      review: createDocumentReviewService({ repo, activity, audit, kyc, log, now: clock.now }),
+      review: createDocumentReviewService({ repo, activity, audit, kyc, events: app.events, log, now: clock.now }),
     });
   },
-  { name: 'documents', dependencies: ['database', 'storage', 'audit', 'activity'] },
+  { name: 'documents', dependencies: ['database', 'events', 'storage', 'audit', 'activity'] },
 );
