@@ -192,7 +192,7 @@ describe('the last active administrator', () => {
         publicUrl: solo.config.publicUrl,
       });
       // A caller whose own admin role was withdrawn a moment ago (or a maintenance script): no other active admin exists.
-      const ctx = { actor: { id: crypto.randomUUID(), email: 'former.admin@example.com' }, ip: null };
+      const ctx = { actor: { id: crypto.randomUUID(), email: 'former.admin@example.com', role: 'admin' as const }, ip: null };
       for (const attempt of [() => adminUsers.changeRole(ctx, only.id, 'trader'), () => adminUsers.suspend(ctx, only.id, 'Leaving')]) {
         await expect(attempt()).rejects.toMatchObject({ status: 409, code: ADMIN_USER_ERROR_CODES.lastAdmin, message: 'The last active administrator cannot be demoted or suspended' });
       }

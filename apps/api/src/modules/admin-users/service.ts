@@ -28,10 +28,11 @@ import type { SettingsService } from '../settings';
 import { toUser, type UserRow, type UsersRepository } from '../users';
 import { invitationMail } from './invitation';
 import { createAdminUsersRepository, type AdminUsersRepository, type TradeFigures } from './repository';
+import type { Principal } from '../../plugins/access';
 
 /** The administrator acting, and from where (for the audit trail). */
 export interface AdminContext {
-  actor: { id: string; email: string };
+  actor: Principal;
   ip: string | null;
 }
 
