@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { serialRounds } from '../lib/serial-rounds';
 import { nowIso } from '../lib/time';
 
 /** Every domain event and its payload: what happened, in plain data, after the change committed. */
@@ -33,8 +34,6 @@ const BATCH = 50;
 export function createEventBus({ db, log, now }: { db: Kysely<Database>; log: FastifyBaseLogger; now: () => number }) {
   // Each list holds handlers of its own type (subscribe keeps the pairing); delivery passes them the stored payload.
   const subscribers = new Map<EventType, Array<{ name: string; handle: (payload: never) => Promise<void> }>>();
-  let round: Promise<void> | null = null;
-  let again = false;
 
   async function claim(id: string): Promise<boolean> {
     const at = nowIso(now());
@@ -83,6 +82,8 @@ export function createEventBus({ db, log, now }: { db: Kysely<Database>; log: Fa
     }
   }
 
+  const rounds = serialRounds(runRound, (error) => log.error({ err: error }, 'domain event round failed'));
+
   return {
     /** Stores events in the caller's transaction; they reach subscribers once it commits and `deliver()` runs. */
     async record(trx: Kysely<Database>, ...events: DomainEvent[]): Promise<void> {
@@ -108,25 +109,7 @@ export function createEventBus({ db, log, now }: { db: Kysely<Database>; log: Fa
     },
 
     /** Hands every stored, undelivered event to its subscribers; a call during a round runs one more round after it. */
-    deliver(): Promise<void> {
-      if (round) {
-        again = true;
-        return round;
-      }
-      round = (async () => {
-        try {
-          do {
-            again = false;
-            await runRound();
-          } while (again);
-        } catch (error) {
-          log.error({ err: error }, 'domain event round failed');
-        } finally {
-          round = null;
-        }
-      })();
-      return round;
-    },
+    deliver: rounds.run,
 
     /** `handle` runs for each event of the type, after its transaction committed; `name` says who reacts in logs. */
     subscribe<K extends EventType>(type: K, name: string, handle: Handler<K>): void {
