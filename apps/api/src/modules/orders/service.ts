@@ -212,7 +212,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     const done = await deps.db.transaction().execute(async (trx) => {
       const changed = await createOrdersRepository(trx).update(
         [id],
-        { status: to, notes, reviewed_by: admin.id, reviewed_at: at, updated_at: at },
+        { status: to, notes, reviewedBy: admin.id, reviewedAt: at, updatedAt: at },
         ['pending'],
       );
       if (changed !== 1) return false;
@@ -272,31 +272,27 @@ export function createOrderService(deps: OrderServiceDeps) {
         const orderNumber = orderNumberOf(side, new Date(t).getUTCFullYear(), await orders.reserveNumber(side, new Date(t).getUTCFullYear()));
         await orders.insert({
           id,
-          order_number: orderNumber,
+          orderNumber,
           side,
-          owner_id: caller.id,
-          commodity_id: commodity.id,
-          commodity_details: input.commodityDetails ?? null,
-          quantity_e3: quantityE3,
-          price_min_cents: minCents,
-          price_max_cents: maxCents,
-          total_value_cents: total,
+          ownerId: caller.id,
+          commodityId: commodity.id,
+          commodityDetails: input.commodityDetails ?? null,
+          quantityE3,
+          priceMinCents: minCents,
+          priceMaxCents: maxCents,
+          totalValueCents: total,
           location: input.location,
-          terms: JSON.stringify(input.terms),
-          delivery_date: input.deliveryDate,
+          terms: input.terms,
+          deliveryDate: input.deliveryDate,
           specifications: input.specifications ?? null,
           priority: input.priority,
-          urgent: input.urgent ? 1 : 0,
-          flex_quantity_e3: toE3(input.flexibility.quantity),
-          flex_price_e3: toE3(input.flexibility.price),
-          flex_location: input.flexibility.location ? 1 : 0,
-          flex_terms: input.flexibility.terms ? 1 : 0,
-          status: 'pending' satisfies OrderStatus,
-          notes: null,
-          contract_id: null,
-          final_price_cents: null,
-          created_at: at,
-          updated_at: at,
+          urgent: input.urgent,
+          flexQuantityE3: toE3(input.flexibility.quantity),
+          flexPriceE3: toE3(input.flexibility.price),
+          flexLocation: input.flexibility.location,
+          flexTerms: input.flexibility.terms,
+          createdAt: at,
+          updatedAt: at,
         });
         await deps.activity.record(
           entry(
@@ -343,28 +339,29 @@ export function createOrderService(deps: OrderServiceDeps) {
       const total = totalValueCents(quantityE3, minCents, maxCents);
       await deps.rules.checkValue(total);
       const at = nowIso(now());
+      // Fields the edit leaves out stay as they are (undefined is not written).
       const changes: OrderChanges = {
-        commodity_id: commodity.id,
-        quantity_e3: quantityE3,
-        price_min_cents: minCents,
-        price_max_cents: maxCents,
-        total_value_cents: total,
+        commodityId: commodity.id,
+        quantityE3,
+        priceMinCents: minCents,
+        priceMaxCents: maxCents,
+        totalValueCents: total,
         location,
-        terms: JSON.stringify(terms),
+        terms,
         status: 'pending',
-        updated_at: at,
+        updatedAt: at,
+        commodityDetails: input.commodityDetails,
+        specifications: input.specifications,
+        deliveryDate: input.deliveryDate,
+        priority: input.priority,
+        urgent: input.urgent,
+        ...(input.flexibility && {
+          flexQuantityE3: toE3(input.flexibility.quantity),
+          flexPriceE3: toE3(input.flexibility.price),
+          flexLocation: input.flexibility.location,
+          flexTerms: input.flexibility.terms,
+        }),
       };
-      if (input.commodityDetails !== undefined) changes.commodity_details = input.commodityDetails;
-      if (input.specifications !== undefined) changes.specifications = input.specifications;
-      if (input.deliveryDate !== undefined) changes.delivery_date = input.deliveryDate;
-      if (input.priority !== undefined) changes.priority = input.priority;
-      if (input.urgent !== undefined) changes.urgent = input.urgent ? 1 : 0;
-      if (input.flexibility) {
-        changes.flex_quantity_e3 = toE3(input.flexibility.quantity);
-        changes.flex_price_e3 = toE3(input.flexibility.price);
-        changes.flex_location = input.flexibility.location ? 1 : 0;
-        changes.flex_terms = input.flexibility.terms ? 1 : 0;
-      }
       const done = await deps.db.transaction().execute(async (trx) => {
         const changed = await createOrdersRepository(trx).update([id], changes, ORDER_EDITABLE_STATUSES);
         if (changed !== 1) return false;
@@ -390,7 +387,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (!(ORDER_EDITABLE_STATUSES as readonly string[]).includes(order.status)) throw conflict(ORDER_TEXTS.notCancellable, order.status);
       const at = nowIso(now());
       const done = await deps.db.transaction().execute(async (trx) => {
-        const changed = await createOrdersRepository(trx).update([id], { status: 'cancelled', updated_at: at }, ORDER_EDITABLE_STATUSES);
+        const changed = await createOrdersRepository(trx).update([id], { status: 'cancelled', updatedAt: at }, ORDER_EDITABLE_STATUSES);
         if (changed !== 1) return false;
         await deps.activity.record(
           entry({ ...order, ownerId: order.owner.id }, 'order_cancelled', `${kindOf(order.side)} ${order.orderNumber} cancelled`, 'You withdrew the order', at),
@@ -463,7 +460,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     async markMatched(trx: Kysely<Database>, ids: readonly string[], contractId: string, at: string = nowIso(now())): Promise<boolean> {
       const changed = await createOrdersRepository(trx).update(
         ids,
-        { status: 'matched', contract_id: contractId, matched_at: at, updated_at: at },
+        { status: 'matched', contractId, matchedAt: at, updatedAt: at },
         ['active'],
       );
       if (changed !== ids.length) return false;
@@ -494,19 +491,19 @@ export function createOrderService(deps: OrderServiceDeps) {
         let type: ActivityType;
         let title: (o: StoredOrder) => string;
         if (status === 'contract_signed') {
-          changes = { status, updated_at: at };
+          changes = { status, updatedAt: at };
           type = 'order_contract_signed';
           title = (o) => `${kindOf(o.side)} ${o.orderNumber}: contract signed`;
         } else if (status === 'completed') {
-          changes = { status, updated_at: at, completed_at: at, final_price_cents: finalPrice === undefined ? null : toCents(finalPrice) };
+          changes = { status, updatedAt: at, completedAt: at, finalPriceCents: finalPrice === undefined ? null : toCents(finalPrice) };
           type = 'order_completed';
           title = (o) => `${kindOf(o.side)} ${o.orderNumber} completed`;
         } else if (status === 'cancelled') {
-          changes = { status, updated_at: at };
+          changes = { status, updatedAt: at };
           type = 'order_cancelled';
           title = (o) => `${kindOf(o.side)} ${o.orderNumber} closed`;
         } else {
-          changes = { status, updated_at: at, contract_id: null, matched_at: null };
+          changes = { status, updatedAt: at, contractId: null, matchedAt: null };
           type = 'order_updated';
           title = (o) => `${kindOf(o.side)} ${o.orderNumber} is active again`;
         }
