@@ -7,6 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const WEB = 'apps/web/src';
+const API = 'apps/api/src';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '**/*.d.ts'] },
@@ -29,6 +30,48 @@ export default tseslint.config(
     files: [`${WEB}/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  /*
+   * The API's modules (docs/decisions/015): each folder under modules/ is a Fastify plugin; another module, the app
+   * and the entry points reach it only through its index.ts (never its repository or service files), and
+   * infrastructure (plugins, lib, db) depends on no module. No import cycles.
+   */
+  {
+    files: [`${API}/**/*.ts`],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/api/tsconfig.json' })],
+      'import/resolver': { typescript: { project: 'apps/api/tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'module', pattern: `${API}/modules/*`, capture: ['module'] },
+        { type: 'infrastructure', pattern: [`${API}/plugins`, `${API}/lib`, `${API}/db`] },
+        // app.ts, server.ts, config.ts and the command-line tools.
+        { type: 'entry', pattern: [`${API}/cli`, API] },
+      ],
+      // The development seed creates its examples through the modules, as real data is.
+      'boundaries/files': [{ category: 'seed', pattern: '**/db/seed*.ts' }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'A module is reached only through its index.ts; infrastructure (plugins, lib, db) depends on no module.',
+          policies: [
+            { allow: { to: { module: { origin: ['external', 'core'] } } } },
+            { allow: { dependency: { relationship: { to: 'internal' } } } },
+            { from: { element: { types: { anyOf: ['infrastructure', 'module', 'entry'] } } }, allow: { to: { element: { type: 'infrastructure' } } } },
+            { from: { element: { types: { anyOf: ['module', 'entry'] } } }, allow: { to: { element: { type: 'module', fileInternalPath: 'index.ts' } } } },
+            { from: { element: { type: 'entry' } }, allow: { to: { element: { type: 'entry' } } } },
+            { allow: { to: { element: { type: 'entry', fileInternalPath: 'config.ts' } } } },
+            { from: { file: { categories: 'seed' } }, allow: { to: { element: { type: 'module', fileInternalPath: 'index.ts' } } } },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   /*
    * The web app's layers (docs/decisions/014): shared code (components, lib) -> features -> app.

@@ -66,7 +66,7 @@ export async function run() {
   const app = await buildApp(config, { logger: false });
   const bare = Fastify();
   try {
-    const { db } = app.services.database;
+    const { db } = app.database;
     const next = random(20261122);
     const now = Date.now();
     const seedStart = performance.now();
@@ -77,7 +77,7 @@ export async function run() {
     const sellers: string[] = [];
     for (let i = 0; i < USERS; i++) {
       const role = i < USERS / 2 ? 'trader' : 'seller';
-      const row = await app.services.users.insert({ email: `bench.${role}.${i}@example.com`, passwordHash, firstName: 'Bench', lastName: String(i), role });
+      const row = await app.users.insert({ email: `bench.${role}.${i}@example.com`, passwordHash, firstName: 'Bench', lastName: String(i), role });
       (role === 'trader' ? traders : sellers).push(row!.id);
     }
     const benchUser = traders[0]!;

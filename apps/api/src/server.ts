@@ -18,8 +18,8 @@ async function main() {
   }
   const app = await buildApp(config);
   if (config.env !== 'production') {
-    await seedDevelopmentAccounts(app.services, app.log);
-    await seedDevelopmentMarkets(app.services, app.log);
+    await seedDevelopmentAccounts(app, app.log);
+    await seedDevelopmentMarkets(app, app.log);
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -28,7 +28,7 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Ready at ${config.publicUrl} (database: ${app.services.database.engine})`);
+  app.log.info(`Ready at ${config.publicUrl} (database: ${app.database.engine})`);
   // Mail is never logged (it carries reset and verification links): without SMTP it waits in files to open.
   if (!config.smtpUrl) app.log.info(`No SMTP_URL: every email is written to ${path.join(config.dataDir, 'mail')} as an .eml file`);
 }

@@ -40,7 +40,7 @@ describe('activity feed', () => {
       await Promise.all([refreshToken(t, trader), refreshToken(t, seller), refreshToken(t, other)]);
       clock.advance(1000);
       // What the documents module will do on an upload.
-      await t.app.services.activity.record({
+      await t.app.activity.record({
         userId: trader.id,
         type: 'document_uploaded',
         title: 'Document uploaded',

@@ -49,7 +49,7 @@ beforeAll(async () => {
   clock.advance(1000);
   const portal = await call(t.app, 'POST', '/api/v1/inquiries/portal', { token: trader.token, body: { kind: 'contact-sales', message: 'Call me about Enterprise' } });
   expect(portal.statusCode, portal.body).toBe(201);
-  for (const row of await t.app.services.database.db.selectFrom('inquiries').select(['id', 'subject']).execute()) ids[row.subject] = row.id;
+  for (const row of await t.app.database.db.selectFrom('inquiries').select(['id', 'subject']).execute()) ids[row.subject] = row.id;
 });
 afterAll(() => t.close());
 
@@ -76,7 +76,7 @@ describe('admin inquiries: who may call', () => {
     }
     expect((await list()).total).toBe(4);
     expect((await call(t.app, 'GET', `/admin/inquiries/${id}`, { token: admin.token })).statusCode).toBe(200);
-    const row = await t.app.services.database.db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.app.database.db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'new', answered_at: null, answered_by: null });
   });
 });

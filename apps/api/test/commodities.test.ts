@@ -110,7 +110,7 @@ describe('commodities and trading options', () => {
     });
 
     it('leaves out a fuel that is not traded at the moment', async () => {
-      const db = t.app.services.database.db;
+      const db = t.app.database.db;
       await db.updateTable('commodities').set({ is_active: 0 }).where('id', '=', COMMODITY.crudeOil).execute();
       try {
         const info = fuelTradingInfoSchema.parse((await get('/api/v1/trading/fuel/info', seller.token)).json());

@@ -15,7 +15,7 @@ describe('GET /health', () => {
   });
 
   it('answers 503 once the database is gone', async () => {
-    await t.app.services.database.destroy();
+    await t.app.database.destroy();
     const res = await call(t.app, 'GET', '/health');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'unavailable', database: 'down' });

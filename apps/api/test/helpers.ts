@@ -64,7 +64,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     app,
     outbox,
     mails: async () => {
-      await app.services.mailSender.deliverDue();
+      await app.mailSender.deliverDue();
       return outbox;
     },
     config,

@@ -20,7 +20,7 @@ function inquiry(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const stored = (t: TestApp) => t.app.services.database.db.selectFrom('inquiries').selectAll().orderBy('created_at').execute();
+const stored = (t: TestApp) => t.app.database.db.selectFrom('inquiries').selectAll().orderBy('created_at').execute();
 
 function expectError(res: LightMyRequestResponse, status: number, code: string) {
   expect(res.statusCode).toBe(status);

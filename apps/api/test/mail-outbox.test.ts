@@ -30,7 +30,7 @@ function flakyServer() {
 }
 
 const outboxRows = (app: TestApp['app'], to: string) =>
-  app.services.database.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', to).execute();
+  app.database.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', to).execute();
 
 describe('mail goes through the stored outbox', () => {
   it('answers forgot-password and registration alike while the mail server is down, then retries with back-off and raises a System Alert', async () => {
@@ -46,7 +46,7 @@ describe('mail goes through the stored outbox', () => {
     const signUp = registration();
     expect((await call(t.app, 'POST', '/auth/register', { body: signUp })).statusCode).toBe(201);
 
-    await t.app.services.mailSender.deliverDue();
+    await t.app.mailSender.deliverDue();
     const [reset] = (await outboxRows(t.app, known.email)).filter((row) => row.subject === 'Reset your password');
     expect(reset).toMatchObject({ status: 'pending', attempts: 1, last_error: 'connect ECONNREFUSED 127.0.0.1:2525' });
     expect((await outboxRows(t.app, signUp.email))[0]).toMatchObject({ status: 'pending', attempts: 1 });
@@ -57,10 +57,10 @@ describe('mail goes through the stored outbox', () => {
       const row = (await outboxRows(t.app, known.email)).find((r) => r.id === reset!.id)!;
       waits.push(Date.parse(row.next_attempt_at) - clock.now());
       clock.advance(waits.at(-1)! - 1);
-      await t.app.services.mailSender.deliverDue();
+      await t.app.mailSender.deliverDue();
       expect((await outboxRows(t.app, known.email)).find((r) => r.id === reset!.id)!.attempts).toBe(attempt);
       clock.advance(1);
-      await t.app.services.mailSender.deliverDue();
+      await t.app.mailSender.deliverDue();
     }
     expect(waits).toEqual([30_000, 60_000, 120_000, 240_000, 480_000]);
     const failed = (await outboxRows(t.app, known.email)).find((r) => r.id === reset!.id)!;
@@ -81,10 +81,10 @@ describe('mail goes through the stored outbox', () => {
     t = await buildTestApp(RELAXED, { now: clock.now, mailTransport: server.transport });
     const user = await registerUser(t.app);
     await call(t.app, 'POST', '/auth/forgot-password', { body: { email: user.email } });
-    await t.app.services.mailSender.deliverDue();
+    await t.app.mailSender.deliverDue();
     server.down = false;
     clock.advance(MAIL_RETRY.firstBackoffMs);
-    await t.app.services.mailSender.deliverDue();
+    await t.app.mailSender.deliverDue();
     expect(server.delivered.map((mail) => mail.to)).toContain(user.email);
     const rows = await outboxRows(t.app, user.email);
     expect(rows.find((row) => row.subject === 'Reset your password')).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
@@ -103,8 +103,8 @@ describe('mail goes through the stored outbox', () => {
 
   it('stores nothing when the change that sent the mail rolls back', async () => {
     t = await buildTestApp(RELAXED);
-    const db = t.app.services.database.db;
-    const mailer = t.app.services.mailer;
+    const db = t.app.database.db;
+    const mailer = t.app.mailer;
     await expect(
       db.transaction().execute(async (trx) => {
         await mailer.send({ to: 'rolled.back@example.com', subject: 'Never', text: 'Never sent' }, trx);

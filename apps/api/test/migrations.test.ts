@@ -9,7 +9,7 @@ describe('database migrations', () => {
       try {
         for (const app of [first.app, second.app]) {
           expect((await call(app, 'GET', '/health')).json()).toEqual({ status: 'ok', database: 'up' });
-          expect(await app.services.users.count()).toBe(0);
+          expect(await app.users.count()).toBe(0);
         }
       } finally {
         await second.close();

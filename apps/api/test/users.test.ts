@@ -1,6 +1,6 @@
 import { ACTIVITY_TYPES, DEFAULT_NOTIFICATION_PREFERENCES, ERROR_CODES, INQUIRY_TEXTS, TEXTS, USER_TEXTS } from '@ctp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_ERROR_CODES } from '../src/modules/users/service';
+import { PASSWORD_CHANGE_CODES } from '../src/modules/auth/password-change';
 import {
   NEW_PASSWORD,
   auditRows,
@@ -102,7 +102,7 @@ describe('the signed-in user’s own account (/api/v1/users/me)', () => {
       const body = expectError(
         await call(t.app, 'POST', PASSWORD_PATH, { token: session.accessToken, body: { currentPassword: 'Not.The.Right1', newPassword: NEW_PASSWORD } }),
         400,
-        USER_ERROR_CODES.wrongCurrentPassword,
+        PASSWORD_CHANGE_CODES.wrongCurrentPassword,
       );
       expect(body.message).toBe(USER_TEXTS.wrongCurrentPassword);
       expect(body.details).toEqual([{ path: 'currentPassword', message: USER_TEXTS.wrongCurrentPassword }]);

@@ -4,8 +4,8 @@ import { parseArgs } from 'node:util';
 import { newPasswordSchema, registrationPayloadSchema } from '@ctp/domain';
 import { ConfigError, loadConfig } from '../config';
 import { connect, migrateToLatest } from '../db/connection';
-import { hashPassword, isCommonPassword } from '../modules/auth/passwords';
-import { createUsersRepository } from '../modules/users/repository';
+import { hashPassword, isCommonPassword } from '../modules/credentials';
+import { createUsersRepository } from '../modules/users';
 
 /** `npm run create-admin -- --email <email> --password <password>`: an administrator in the configured database. */
 async function main() {

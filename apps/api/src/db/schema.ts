@@ -99,6 +99,18 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+export interface DomainEventsTable {
+  id: string;
+  type: string;
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
 export interface RateLimitsTable {
   key: string;
   hits: number;
@@ -407,6 +419,7 @@ export interface Database {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   mail_outbox: MailOutboxTable;
+  domain_events: DomainEventsTable;
   rate_limits: RateLimitsTable;
   sign_in_failures: SignInFailuresTable;
   password_resets: PasswordResetsTable;

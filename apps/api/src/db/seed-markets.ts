@@ -1,10 +1,5 @@
 import type { NewCapitalProject, NewInvestmentOpportunity, NewMarketAlert } from '@ctp/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppServices } from '../app';
-import { createInvestmentsRepository } from '../modules/investments/repository';
-import { createInvestmentsService } from '../modules/investments/service';
-import { createMarketAlertsRepository } from '../modules/market-intelligence/repository';
-import { createMarketAlertService } from '../modules/market-intelligence/service';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { DEMO_ACCOUNTS } from './seed';
 
 const HOUR = 60 * 60 * 1000;
@@ -373,13 +368,11 @@ const DEMO_PROJECTS: ReadonlyArray<{ ago: number; project: NewCapitalProject }> 
  * through the same services the API uses (so every row passes the shared schemas). Never in production.
  */
 export async function seedDevelopmentMarkets(
-  services: Pick<AppServices, 'database' | 'users'>,
+  services: Pick<FastifyInstance, 'users' | 'investments' | 'marketAlerts'>,
   log: FastifyBaseLogger,
   now: () => number = Date.now,
 ): Promise<void> {
-  const db = services.database.db;
-  const alerts = createMarketAlertService({ alerts: createMarketAlertsRepository(db), log, now });
-  const investments = createInvestmentsService({ repo: createInvestmentsRepository(db), now });
+  const { marketAlerts: alerts, investments } = services;
   const adminEmail = DEMO_ACCOUNTS.find((a) => a.role === 'admin')?.email;
   const admin = adminEmail ? await services.users.findByEmail(adminEmail) : undefined;
   const at = (ago: number) => new Date(now() - ago).toISOString();

@@ -1,7 +1,6 @@
 import type { Role } from '@ctp/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppServices } from '../app';
-import { hashPassword } from '../modules/auth/passwords';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { hashPassword } from '../modules/credentials';
 
 /** Demo accounts for development; the README lists the same. Never created in production. */
 export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; email: string; password: string; firstName: string; lastName: string; companyName: string }> = [
@@ -14,7 +13,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; email: string; password:
  * On an empty database, creates the demo trader, seller and admin through the users repository. The demo
  * trader and seller have approved KYC so they can trade while requireKYCForTrading is on (its default).
  */
-export async function seedDevelopmentAccounts(services: Pick<AppServices, 'users' | 'database'>, log: FastifyBaseLogger): Promise<void> {
+export async function seedDevelopmentAccounts(services: Pick<FastifyInstance, 'users' | 'database'>, log: FastifyBaseLogger): Promise<void> {
   if ((await services.users.count()) > 0) return;
   for (const account of DEMO_ACCOUNTS) {
     const row = await services.users.insert({ ...account, passwordHash: await hashPassword(account.password), emailVerified: true });

@@ -2,7 +2,21 @@ import { AUTH_MODE_HEADER, type Role } from '@ctp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import type { AuthenticatedUser, AuthService } from '../modules/auth/service';
+
+/** Who is acting: every service takes the caller as this (an administrator sees all, others their own). */
+export interface Principal {
+  id: string;
+  email: string;
+  role: Role;
+}
+
+/** The caller of a signed-in request, as the access hook read them from the token and the session. */
+export interface SignedInUser extends Principal {
+  sessionId: string;
+  /** Read with the session on each request, for the account gate (modules/auth/account-gate.ts). */
+  emailVerified: boolean;
+  mustChangePassword: boolean;
+}
 
 /** Who may call a route: anyone, any signed-in user, or the listed roles. */
 export type Access = 'public' | 'user' | readonly Role[];
@@ -17,7 +31,7 @@ declare module 'fastify' {
     accountSetup?: boolean;
   }
   interface FastifyRequest {
-    user: AuthenticatedUser | null;
+    user: SignedInUser | null;
   }
 }
 
@@ -35,10 +49,10 @@ export const isCookieClient = (request: FastifyRequest) => request.headers[AUTH_
 
 /**
  * Every API route states who may call it (a route without `config.access` fails at start);
- * this hook enforces it before the body is even read, then the account gate of the system settings
- * (maintenance, email verification, a temporary password to replace).
+ * this hook enforces it before the body is even read, through the auth module (decorated as `auth`), then the
+ * account gate of the system settings (maintenance, email verification, a temporary password to replace).
  */
-export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService }) => {
+export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -53,15 +67,15 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthSe
     if (access === undefined || access === 'public') return;
     const token = bearerToken(request);
     if (!token) throw AppError.unauthorized();
-    request.user = await opts.auth.authenticate(token);
+    request.user = await app.auth.authenticate(token);
     if (access !== 'user' && !access.includes(request.user.role)) throw AppError.forbidden();
-    const restriction = await opts.auth.accountRestriction(request.user, request.routeOptions.config.accountSetup === true);
+    const restriction = await app.auth.accountRestriction(request.user, request.routeOptions.config.accountSetup === true);
     if (restriction) throw restriction;
   });
 });
 
 /** The signed-in caller of a route whose access is not 'public'. */
-export function currentUser(request: FastifyRequest): AuthenticatedUser {
+export function currentUser(request: FastifyRequest): SignedInUser {
   if (!request.user) throw AppError.unauthorized();
   return request.user;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, MailOutboxTable } from '../db/schema';
+import { serialRounds } from '../lib/serial-rounds';
 import { nowIso } from '../lib/time';
 import type { Mail, MailCategory, Mailer, MailTransport } from './mailer';
 
@@ -58,8 +59,6 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  */
 export function createMailSender({ db, transport, log, now }: { db: Kysely<Database>; transport: MailTransport; log: FastifyBaseLogger; now: () => number }) {
   const gaveUpListeners: Array<(mail: UndeliverableMail) => Promise<void> | void> = [];
-  let round: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
 
   async function claim(id: string, dueAt: string, attempts: number): Promise<boolean> {
@@ -112,25 +111,8 @@ export function createMailSender({ db, transport, log, now }: { db: Kysely<Datab
   }
 
   /** Delivers everything due now; a call during a round runs one more round after it (mail stored meanwhile). */
-  function deliverDue(): Promise<void> {
-    if (round) {
-      again = true;
-      return round;
-    }
-    round = (async () => {
-      try {
-        do {
-          again = false;
-          await runRound();
-        } while (again);
-      } catch (error) {
-        log.error({ err: error }, 'mail delivery round failed');
-      } finally {
-        round = null;
-      }
-    })();
-    return round;
-  }
+  const rounds = serialRounds(runRound, (error) => log.error({ err: error }, 'mail delivery round failed'));
+  const deliverDue = rounds.run;
 
   return {
     deliverDue,
@@ -155,7 +137,7 @@ export function createMailSender({ db, transport, log, now }: { db: Kysely<Datab
         stopped = true;
         clearInterval(timer);
         // A hung mail server must not hold the shutdown: the message's lease runs out and it is retried later.
-        await Promise.race([round, new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())]);
+        await Promise.race([rounds.current(), new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())]);
       };
     },
   };

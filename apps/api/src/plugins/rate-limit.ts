@@ -1,7 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { LimitStore } from './limit-store';
+import { createDatabaseLimitStore, createRedisLimitStore, withFallback, type LimitStore } from './limit-store';
+import { connectRedis } from './redis';
 
 /**
  * The budget every sign-in step shares (sign-in, its code step, registration, forgotten and reset password, email
@@ -37,13 +38,22 @@ function storeClass(store: LimitStore, now: () => number) {
 }
 
 /**
- * Rate limits declared per route (`config.rateLimit`), counted in the shared store, and announced with the standard
+ * Rate limits declared per route (`config.rateLimit`), counted in the shared store (Redis when REDIS_URL is set,
+ * with the database standing in while it is down; else the database), and announced with the standard
  * RateLimit-Limit / RateLimit-Remaining / RateLimit-Reset headers (Retry-After on a 429).
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { store: LimitStore; now: () => number }) => {
-  await app.register(fastifyRateLimit, {
-    global: false,
-    store: storeClass(opts.store, opts.now) as never,
-    enableDraftSpec: true,
-  });
-});
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config, clock } = app;
+    const databaseLimits = createDatabaseLimitStore(app.database.db, clock.now);
+    const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+    if (redis) app.addHook('onClose', async () => redis.disconnect());
+    const store = redis ? withFallback(createRedisLimitStore(redis), databaseLimits, app.log) : databaseLimits;
+    await app.register(fastifyRateLimit, {
+      global: false,
+      store: storeClass(store, clock.now) as never,
+      enableDraftSpec: true,
+    });
+  },
+  { name: 'rate-limit', dependencies: ['database'] },
+);

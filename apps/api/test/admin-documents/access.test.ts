@@ -33,7 +33,7 @@ describe('Document Center: who may call it', () => {
         expectError(await call(t.app, route.method, route.url, { ...options, token: who.token }), 403, 'FORBIDDEN');
       }
     }
-    const row = await t.app.services.database.db.selectFrom('documents').selectAll().where('id', '=', documentId).executeTakeFirstOrThrow();
+    const row = await t.app.database.db.selectFrom('documents').selectAll().where('id', '=', documentId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'uploaded', reviewed_at: null, reviewed_by: null, review_note: null });
   });
 

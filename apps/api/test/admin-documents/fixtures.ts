@@ -1,7 +1,7 @@
 import { adminDocumentListSchema, type AdminDocumentList, type Role } from '@ctp/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { hashPassword } from '../../src/modules/auth/passwords';
+import { hashPassword } from '../../src/modules/credentials/passwords';
 import { PASSWORD, signIn, uniqueEmail } from '../auth/fixtures';
 import { call } from '../helpers';
 import { pdfUpload, uploaded } from '../documents/fixtures';
@@ -17,7 +17,7 @@ let passwordHash: Promise<string> | undefined;
 /** An active, email-verified account of the role with the given name, signed in. */
 export async function member(app: FastifyInstance, role: Role, firstName = 'Amira', lastName = 'Haddad'): Promise<Member> {
   passwordHash ??= hashPassword(PASSWORD);
-  const row = await app.services.users.insert({ email: uniqueEmail(role), passwordHash: await passwordHash, firstName, lastName, role, emailVerified: true });
+  const row = await app.users.insert({ email: uniqueEmail(role), passwordHash: await passwordHash, firstName, lastName, role, emailVerified: true });
   if (!row) throw new Error('account not created');
   const session = await signIn(app, { email: row.email, password: PASSWORD });
   return { id: row.id, email: row.email, token: session.accessToken };

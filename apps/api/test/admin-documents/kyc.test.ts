@@ -108,7 +108,7 @@ describe('kycStatus follows the decisions', () => {
   it('keeps an approval while a new document is under review, even one the desk gave without documents', async () => {
     const trader = await member(t.app, 'trader');
     // Approved by the desk (as the development seed does), with no document on file.
-    await t.app.services.database.db.updateTable('users').set({ kyc_status: 'approved' }).where('id', '=', trader.id).execute();
+    await t.app.database.db.updateTable('users').set({ kyc_status: 'approved' }).where('id', '=', trader.id).execute();
     const extra = await uploadOf(t.app, trader, 'kyc');
     await uploadOf(t.app, trader, 'other');
     expect(await kycOf(t.app, trader)).toBe('approved');

@@ -40,7 +40,7 @@ describe('System Alerts from a failing check', () => {
   afterAll(() => s.t.close());
 
   it('an unreachable SMTP server makes the report a warning', async () => {
-    const report = await s.t.app.services.health.run();
+    const report = await s.t.app.health.run();
     expect(report.status).toBe('warning');
     expect(report.checks.find((c) => c.name === 'mail')).toMatchObject({ ok: false, detail: expect.stringMatching(/SMTP/) });
   });
@@ -70,7 +70,7 @@ describe('System Alerts from a failing check', () => {
   });
 
   it('no alert mail while notifications.adminAlerts is off', async () => {
-    const { settings } = s.t.app.services;
+    const { settings } = s.t.app;
     const [open] = (await alerts(s, '?state=open')).alerts;
     await call(s.t.app, 'POST', `/admin/alerts/${open!.id}/acknowledge`, { token: s.admin.token });
     const before = (await alertMails(s)).length;
@@ -90,12 +90,12 @@ describe('the health-check timer', () => {
   it('runs the checks every HEALTH_CHECK_INTERVAL_SECONDS and stops when the app closes', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const s = await systemApp({ ...DEAD_SMTP, HEALTH_CHECK_INTERVAL_SECONDS: '30' });
-    const run = vi.spyOn(s.t.app.services.health, 'run');
+    const run = vi.spyOn(s.t.app.health, 'run');
     await vi.advanceTimersByTimeAsync(29_000);
     expect(run).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(run).toHaveBeenCalledTimes(1);
-    await vi.waitFor(async () => expect((await s.t.app.services.database.db.selectFrom('system_alerts').selectAll().execute()).length).toBe(1));
+    await vi.waitFor(async () => expect((await s.t.app.database.db.selectFrom('system_alerts').selectAll().execute()).length).toBe(1));
     await s.t.close();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(run).toHaveBeenCalledTimes(1);
@@ -106,7 +106,7 @@ describe('System Alerts from lockouts', () => {
   let s: SystemApp;
   beforeAll(async () => {
     s = await systemApp();
-    await s.t.app.services.settings.updateGroup('security', { maxLoginAttempts: 3 });
+    await s.t.app.settings.updateGroup('security', { maxLoginAttempts: 3 });
   });
   afterAll(() => s.t.close());
 

@@ -15,7 +15,7 @@ describe('GET /admin/audit', () => {
 
   beforeAll(async () => {
     s = await systemApp();
-    await s.t.app.services.audit.record({
+    await s.t.app.audit.record({
       action: 'admin.settings.updated',
       actorId: s.admin.id,
       actorEmail: s.admin.email,
@@ -76,7 +76,7 @@ describe('GET /admin/audit', () => {
   });
 
   it('exports the filtered entries as CSV, with formula-like cells neutralised', async () => {
-    await s.t.app.services.audit.record({ action: 'admin.user.created', actorEmail: s.admin.email, target: '=HYPERLINK("x")' });
+    await s.t.app.audit.record({ action: 'admin.user.created', actorEmail: s.admin.email, target: '=HYPERLINK("x")' });
     const res = await call(s.t.app, 'GET', '/admin/audit/export?action=admin.', { token: s.admin.token });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
@@ -104,7 +104,7 @@ describe('GET /admin/audit', () => {
   });
 
   it('is append-only in the database too: UPDATE and DELETE are refused', async () => {
-    const { db } = s.t.app.services.database;
+    const { db } = s.t.app.database;
     await expect(db.updateTable('audit_log').set({ action: 'forged' }).execute()).rejects.toThrow(/append-only/);
     await expect(db.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/);
     expect((await auditRows(s.t.app)).some((r) => r.action === 'forged')).toBe(false);
@@ -119,7 +119,7 @@ describe('audit.record', () => {
   afterAll(() => s.t.close());
 
   it('drops password, token, secret and code keys at any depth', async () => {
-    await s.t.app.services.audit.record({
+    await s.t.app.audit.record({
       action: 'admin.user.created',
       actorId: s.admin.id,
       details: {
@@ -147,7 +147,7 @@ describe('audit.record', () => {
   });
 
   it('with auditLogging off skips routine events but still records security events', async () => {
-    const { audit, settings } = s.t.app.services;
+    const { audit, settings } = s.t.app;
     await settings.updateGroup('security', { auditLogging: false });
     try {
       expect(await audit.record({ action: 'trade.approve', actorId: s.admin.id, target: 'routine-off' })).toBe(false);

@@ -20,7 +20,7 @@ describe('Security tab', () => {
 
   beforeAll(async () => {
     s = await systemApp();
-    await s.t.app.services.settings.updateGroup('security', { maxLoginAttempts: 3 });
+    await s.t.app.settings.updateGroup('security', { maxLoginAttempts: 3 });
   });
   afterAll(() => s.t.close());
 

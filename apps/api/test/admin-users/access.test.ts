@@ -37,9 +37,9 @@ describe('admin users: who may call', () => {
       expectError(await call(t.app, method, url, { ...withBody, token: 'not-a-token' }), 401);
       for (const who of [trader, seller]) expectError(await call(t.app, method, url, { ...withBody, token: who.token }), 403, ERROR_CODES.forbidden);
     }
-    const row = await t.app.services.users.findById(target.id);
+    const row = await t.app.users.findById(target.id);
     expect(row).toMatchObject({ role: 'trader', status: 'active', suspension_reason: null });
-    expect(await t.app.services.database.db.selectFrom('users').select('id').where('email', 'like', 'new.%').execute()).toEqual([]);
+    expect(await t.app.database.db.selectFrom('users').select('id').where('email', 'like', 'new.%').execute()).toEqual([]);
   });
 
   it('lets an administrator call every route', async () => {
@@ -93,7 +93,7 @@ describe('admin users: malformed input', () => {
   ])('refuses a suspension with %s (400) and leaves the user active', async (_label, body) => {
     const error = expectError(await call(t.app, 'POST', `${USERS}/${target.id}/suspend`, { token: admin.token, body }), 400, ERROR_CODES.validation);
     if (!('reason' in body) || body.reason === '' || body.reason === '   ') expect(JSON.stringify(error.details)).toContain('A reason is required to suspend a user');
-    expect((await t.app.services.users.findById(target.id))?.status).not.toBe('suspended');
+    expect((await t.app.users.findById(target.id))?.status).not.toBe('suspended');
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { ADMIN_USER_ERROR_CODES, ERROR_CODES, adminUserDetailResponseSchema } from '@ctp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminUserService } from '../../src/modules/admin-users/service';
-import { createPasswordPolicy } from '../../src/modules/auth/password-policy';
+import { createPasswordPolicy } from '../../src/modules/credentials/password-policy';
 import { auditRows, expectError, profileWith, refreshWith, signIn } from '../auth/fixtures';
 import { contractsApp } from '../contracts/fixtures';
 import { call, type TestApp } from '../helpers';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const row = (id: string) => t.app.services.users.findById(id);
+const row = (id: string) => t.app.users.findById(id);
 const auditOf = async (action: string, target: string) => (await auditRows(t.app)).filter((r) => r.action === action && r.target === target);
 const detailOf = async (id: string) => {
   const res = await call(t.app, 'GET', `${USERS}/${id}`, { token: admin.token });
@@ -70,17 +70,17 @@ describe('PUT /admin/users/:id/role', () => {
     const [a, b] = await Promise.all([account(t, 'admin', 'Duha'), account(t, 'admin', 'Reem')]);
     // Only these two are left active: the others are suspended for the duration of the test.
     const others = [admin.id, otherAdmin.id];
-    await t.app.services.database.db.updateTable('users').set({ status: 'suspended' }).where('id', 'in', others).execute();
+    await t.app.database.db.updateTable('users').set({ status: 'suspended' }).where('id', 'in', others).execute();
     try {
       const results = await Promise.all([changeRole(t.app, a.token, b.id, 'trader'), changeRole(t.app, b.token, a.id, 'trader')]);
       // One wins; the other finds itself demoted (403) or its target the last admin (409).
       const [won, refused] = results.map((r) => r.statusCode).sort();
       expect(won).toBe(200);
       expect([403, 409]).toContain(refused);
-      const activeAdmins = await t.app.services.database.db.selectFrom('users').select('id').where('role', '=', 'admin').where('status', '=', 'active').execute();
+      const activeAdmins = await t.app.database.db.selectFrom('users').select('id').where('role', '=', 'admin').where('status', '=', 'active').execute();
       expect(activeAdmins.map((r) => r.id).filter((id) => id === a.id || id === b.id)).toHaveLength(1);
     } finally {
-      await t.app.services.database.db.updateTable('users').set({ status: 'active' }).where('id', 'in', others).execute();
+      await t.app.database.db.updateTable('users').set({ status: 'active' }).where('id', 'in', others).execute();
     }
   });
 });
@@ -178,7 +178,7 @@ describe('the last active administrator', () => {
     const solo = await contractsApp();
     try {
       const only = await account(solo, 'admin');
-      const services = solo.app.services;
+      const services = solo.app;
       const adminUsers = createAdminUserService({
         db: services.database.db,
         engine: services.database.engine,
@@ -192,7 +192,7 @@ describe('the last active administrator', () => {
         publicUrl: solo.config.publicUrl,
       });
       // A caller whose own admin role was withdrawn a moment ago (or a maintenance script): no other active admin exists.
-      const ctx = { actor: { id: crypto.randomUUID(), email: 'former.admin@example.com' }, ip: null };
+      const ctx = { actor: { id: crypto.randomUUID(), email: 'former.admin@example.com', role: 'admin' as const }, ip: null };
       for (const attempt of [() => adminUsers.changeRole(ctx, only.id, 'trader'), () => adminUsers.suspend(ctx, only.id, 'Leaving')]) {
         await expect(attempt()).rejects.toMatchObject({ status: 409, code: ADMIN_USER_ERROR_CODES.lastAdmin, message: 'The last active administrator cannot be demoted or suspended' });
       }

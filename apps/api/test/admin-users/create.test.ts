@@ -1,6 +1,6 @@
 import { ERROR_CODES, TEXTS } from '@ctp/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { verifyPassword } from '../../src/modules/auth/passwords';
+import { verifyPassword } from '../../src/modules/credentials/passwords';
 import { auditRows, expectError, testClock } from '../auth/fixtures';
 import { contractsApp } from '../contracts/fixtures';
 import { call, type TestApp } from '../helpers';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (body: Record<string, unknown>) => call(t.app, 'POST', USERS, { token: admin.token, body });
-const rowByEmail = (email: string) => t.app.services.users.findByEmail(email);
+const rowByEmail = (email: string) => t.app.users.findByEmail(email);
 
 describe('POST /admin/users', () => {
   it('creates an active, verified user with the role and a temporary password that expires in 72 hours', async () => {
@@ -95,12 +95,12 @@ describe('POST /admin/users', () => {
     expectError(await create(createBody({ tempPassword: 'Password1!' })), 400, ERROR_CODES.commonPassword);
     expect(await rowByEmail(weak.email)).toBeUndefined();
 
-    await t.app.services.settings.updateGroup('security', { passwordComplexity: 'low' });
+    await t.app.settings.updateGroup('security', { passwordComplexity: 'low' });
     try {
       userAnswer(await create(weak), 201);
       expectError(await create(createBody({ tempPassword: 'short' })), 400, ERROR_CODES.validation);
     } finally {
-      await t.app.services.settings.updateGroup('security', { passwordComplexity: 'high' });
+      await t.app.settings.updateGroup('security', { passwordComplexity: 'high' });
     }
   });
 
@@ -116,7 +116,7 @@ describe('POST /admin/users', () => {
       push.mockRestore();
     }
     expect(await rowByEmail(body.email)).toBeDefined();
-    const waiting = await t.app.services.database.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', body.email).executeTakeFirstOrThrow();
+    const waiting = await t.app.database.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', body.email).executeTakeFirstOrThrow();
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, last_error: 'mail server down' });
   });
 });

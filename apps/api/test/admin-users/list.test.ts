@@ -14,7 +14,7 @@ let nadia: Account;
 let karim: Account;
 let volume: number;
 
-const db = () => t.app.services.database.db;
+const db = () => t.app.database.db;
 const setColumns = (who: Account, values: Record<string, string | null>) => db().updateTable('users').set(values).where('id', '=', who.id).execute();
 
 beforeAll(async () => {

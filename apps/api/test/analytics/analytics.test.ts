@@ -109,8 +109,8 @@ describe('GET /admin/dashboard', () => {
   });
 
   it('lists recent audit entries, newest first, with their severity', async () => {
-    await t.app.services.audit.record({ action: 'admin.trade.approved', actorEmail: admin.email, target: 'BUY-2026-001' });
-    await t.app.services.audit.record({ action: 'auth.lockout', actorEmail: 'someone@example.com' });
+    await t.app.audit.record({ action: 'admin.trade.approved', actorEmail: admin.email, target: 'BUY-2026-001' });
+    await t.app.audit.record({ action: 'auth.lockout', actorEmail: 'someone@example.com' });
     const { recentActivity } = await dashboard();
     expect(recentActivity.length).toBeLessThanOrEqual(10);
     const lockout = recentActivity.find((a) => a.action === 'auth.lockout');

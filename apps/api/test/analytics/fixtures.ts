@@ -70,4 +70,4 @@ export async function completedTrade(
 
 /** Sets a user's created_at (accounts are created on the wall clock, not the test clock). */
 export const setCreatedAt = (t: TestApp, id: string, iso: string) =>
-  t.app.services.database.db.updateTable('users').set({ created_at: iso }).where('id', '=', id).execute();
+  t.app.database.db.updateTable('users').set({ created_at: iso }).where('id', '=', id).execute();

@@ -115,7 +115,7 @@ describe('bad requests to the auth endpoints', () => {
   it('answers 500 with the error shape, and no internals, when the database is gone', async () => {
     const broken = await buildAuthApp();
     try {
-      await broken.app.services.database.destroy();
+      await broken.app.database.destroy();
       const res = await call(broken.app, 'POST', '/auth/login', { body: { email: 'someone@example.com', password: 'Whatever1@' } });
       const error = expectError(res, 500, ERROR_CODES.internal);
       expect(error).toEqual({ message: SERVER_TEXTS.internal, code: ERROR_CODES.internal, status: 500 });

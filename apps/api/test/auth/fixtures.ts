@@ -65,7 +65,7 @@ export async function registerUser(
   const res = await call(app, 'POST', '/auth/register', { body });
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().user.id as string;
-  if (verified) await app.services.users.markEmailVerified(id);
+  if (verified) await app.users.markEmailVerified(id);
   return { id, email: String(body.email).toLowerCase(), password: String(body.password) };
 }
 
@@ -114,8 +114,8 @@ export const claimsOf = (token: string) => decodeJwt(token);
 
 /** Every audit row as one string per row, to search for leaked secrets. */
 export async function auditRows(app: FastifyInstance) {
-  return app.services.database.db.selectFrom('audit_log').selectAll().orderBy('created_at').execute();
+  return app.database.db.selectFrom('audit_log').selectAll().orderBy('created_at').execute();
 }
 
 export const setUserColumns = (app: FastifyInstance, id: string, values: { status?: string; role?: string }) =>
-  app.services.database.db.updateTable('users').set(values).where('id', '=', id).execute();
+  app.database.db.updateTable('users').set(values).where('id', '=', id).execute();

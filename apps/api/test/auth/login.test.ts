@@ -171,7 +171,7 @@ describe('POST /auth/login', () => {
     });
 
     it('lock after the number of attempts set by the administrator (maxLoginAttempts)', async () => {
-      await t.app.services.settings.updateGroup('security', { maxLoginAttempts: 3 });
+      await t.app.settings.updateGroup('security', { maxLoginAttempts: 3 });
       try {
         const user = await registerUser(t.app);
         await failTimes(user.email, 2);
@@ -179,7 +179,7 @@ describe('POST /auth/login', () => {
         await failTimes(user.email, 3);
         expectError(await login(user.email, user.password), 401, ERROR_CODES.invalidCredentials);
       } finally {
-        await t.app.services.settings.updateGroup('security', { maxLoginAttempts: 5 });
+        await t.app.settings.updateGroup('security', { maxLoginAttempts: 5 });
       }
     });
 

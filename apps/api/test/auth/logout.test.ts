@@ -76,7 +76,7 @@ describe('POST /auth/logout', () => {
   it('is recorded as revoked in the sessions table', async () => {
     const session = await signIn(t.app, amira);
     await call(t.app, 'POST', '/auth/logout', { token: session.accessToken });
-    const rows = await t.app.services.database.db.selectFrom('sessions').selectAll().where('user_id', '=', amira.id).execute();
+    const rows = await t.app.database.db.selectFrom('sessions').selectAll().where('user_id', '=', amira.id).execute();
     expect(rows.length).toBeGreaterThan(0);
     const sid = JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString()).sid;
     expect(rows.find((r) => r.id === sid)?.revoked_at).toEqual(expect.any(String));

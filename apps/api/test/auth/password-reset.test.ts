@@ -68,7 +68,7 @@ describe('forgot password and reset', () => {
         `https://trade.example.com/forgot-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`,
       );
       // Only a hash of the token is stored.
-      const stored = await t.app.services.database.db.selectFrom('password_resets').select('token_hash').execute();
+      const stored = await t.app.database.db.selectFrom('password_resets').select('token_hash').execute();
       expect(JSON.stringify(stored)).not.toContain(token);
     });
 
@@ -115,7 +115,7 @@ describe('forgot password and reset', () => {
       const old = await call(t.app, 'POST', '/auth/login', { body: { email: user.email, password: user.password } });
       expectError(old, 401, ERROR_CODES.invalidCredentials);
 
-      const row = await t.app.services.users.findByEmail(user.email);
+      const row = await t.app.users.findByEmail(user.email);
       expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       const done = (await auditRows(t.app)).filter((r) => r.action === 'auth.password_reset.completed' && r.actor_id === user.id);
       expect(done).toHaveLength(1);

@@ -148,7 +148,7 @@ describe('POST /auth/refresh', () => {
     });
 
     it('follow the timeout the administrator set', async () => {
-      await t.app.services.settings.updateGroup('platform', { sessionTimeout: 5 });
+      await t.app.settings.updateGroup('platform', { sessionTimeout: 5 });
       try {
         const kept = await signIn(t.app, amira);
         clock.advance(4 * MINUTE);
@@ -158,7 +158,7 @@ describe('POST /auth/refresh', () => {
         clock.advance(6 * MINUTE);
         expectError(await refreshWith(t.app, dropped.refreshToken), 401, ERROR_CODES.sessionExpired);
       } finally {
-        await t.app.services.settings.updateGroup('platform', { sessionTimeout: 30 });
+        await t.app.settings.updateGroup('platform', { sessionTimeout: 30 });
       }
     });
   });
@@ -168,7 +168,7 @@ describe('POST /auth/refresh', () => {
     const app = await buildAuthApp({ REFRESH_TOKEN_TTL_DAYS: '1' }, local);
     try {
       // A long idle timeout, so only the token's own lifetime is at play.
-      await app.app.services.settings.updateGroup('platform', { sessionTimeout: 3 * 24 * 60 });
+      await app.app.settings.updateGroup('platform', { sessionTimeout: 3 * 24 * 60 });
       const user = await registerUser(app.app);
       const session = await signIn(app.app, user);
       local.advance(24 * 60 * MINUTE - 2 * MINUTE);

@@ -65,7 +65,7 @@ describe('POST /auth/register', () => {
     it('has the password stored only as an argon2id hash (m=19456, t=2, p=1)', async () => {
       const body = registration();
       const res = await register(body);
-      const row = await t.app.services.users.findById(res.json().user.id);
+      const row = await t.app.users.findById(res.json().user.id);
       expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(row?.password_hash).not.toContain(body.password);
     });
@@ -122,7 +122,7 @@ describe('POST /auth/register', () => {
       const error = expectError(res, 400, ERROR_CODES.commonPassword);
       expect(error.message).toBe(SERVER_TEXTS.commonPassword);
       expect(error.details).toEqual([{ path: 'password', message: SERVER_TEXTS.commonPassword }]);
-      expect(await t.app.services.users.findByEmail(body.email)).toBeUndefined();
+      expect(await t.app.users.findByEmail(body.email)).toBeUndefined();
     });
   });
 
@@ -153,7 +153,7 @@ describe('POST /auth/register', () => {
     it('creates no account when refused', async () => {
       const body = registration({ password: 'short' });
       expectError(await register(body), 400);
-      expect(await t.app.services.users.findByEmail(body.email)).toBeUndefined();
+      expect(await t.app.users.findByEmail(body.email)).toBeUndefined();
     });
   });
 
@@ -167,20 +167,20 @@ describe('POST /auth/register', () => {
         const error = expectError(res, 409, ERROR_CODES.emailTaken);
         expect(error.message).toBe(SERVER_TEXTS.emailTaken);
       }
-      const row = await t.app.services.users.findByEmail(first.email);
+      const row = await t.app.users.findByEmail(first.email);
       expect(row?.first_name).toBe('Amira');
       await signIn(t.app, first);
     });
   });
 
   it('is refused with 403 while the administrator has closed new registrations', async () => {
-    await t.app.services.settings.updateGroup('platform', { allowNewRegistrations: false });
+    await t.app.settings.updateGroup('platform', { allowNewRegistrations: false });
     try {
       const body = registration();
       expectError(await register(body), 403, 'REGISTRATION_CLOSED');
-      expect(await t.app.services.users.findByEmail(body.email)).toBeUndefined();
+      expect(await t.app.users.findByEmail(body.email)).toBeUndefined();
     } finally {
-      await t.app.services.settings.updateGroup('platform', { allowNewRegistrations: true });
+      await t.app.settings.updateGroup('platform', { allowNewRegistrations: true });
     }
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@ctp/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/lib/tokens';
-import { hashPassword } from '../../src/modules/auth/passwords';
+import { hashPassword } from '../../src/modules/credentials/passwords';
 import { account, type Account } from '../contracts/fixtures';
 import { buildTestApp, call, type TestApp } from '../helpers';
 import {
@@ -46,12 +46,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 // Every test starts from spec 9's defaults.
 afterEach(async () => {
-  await t.app.services.settings.updateGroup('platform', DEFAULT_SETTINGS.platform);
-  await t.app.services.settings.updateGroup('security', DEFAULT_SETTINGS.security);
+  await t.app.settings.updateGroup('platform', DEFAULT_SETTINGS.platform);
+  await t.app.settings.updateGroup('security', DEFAULT_SETTINGS.security);
 });
 
-const setPlatform = (value: Partial<typeof DEFAULT_SETTINGS.platform>) => t.app.services.settings.updateGroup('platform', value);
-const setComplexity = (passwordComplexity: 'low' | 'medium' | 'high') => t.app.services.settings.updateGroup('security', { passwordComplexity });
+const setPlatform = (value: Partial<typeof DEFAULT_SETTINGS.platform>) => t.app.settings.updateGroup('platform', value);
+const setComplexity = (passwordComplexity: 'low' | 'medium' | 'high') => t.app.settings.updateGroup('security', { passwordComplexity });
 const login = (email: string, password: string) => call(t.app, 'POST', '/auth/login', { body: { email, password } });
 const register = (body: unknown) => call(t.app, 'POST', '/auth/register', { body });
 const portalData = (token: string) => call(t.app, 'GET', '/api/v1/dashboard/stats', { token });
@@ -147,7 +147,7 @@ describe('allowNewRegistrations', () => {
     const body = registration();
     const error = expectError(await register(body), 403, ACCOUNT_CODES.registrationClosed);
     expect(error.message).toBe(ACCOUNT_TEXTS.registrationClosed);
-    expect(await t.app.services.users.findByEmail(body.email)).toBeUndefined();
+    expect(await t.app.users.findByEmail(body.email)).toBeUndefined();
     expect(await mailsTo(body.email)).toEqual([]);
   });
 
@@ -176,7 +176,7 @@ describe('requireEmailVerification', () => {
     expect(mails[0]).toMatchObject({ subject: 'Verify your email address', category: 'account' });
     expect(mails[0]!.text).toContain(`${t.config.publicUrl}/verify-email?token=`);
     const token = await verificationTokenFor(body.email);
-    const stored = await t.app.services.database.db.selectFrom('email_verifications').selectAll().where('user_id', '=', res.json().user.id).execute();
+    const stored = await t.app.database.db.selectFrom('email_verifications').selectAll().where('user_id', '=', res.json().user.id).execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.token_hash).toBe(hashToken(token));
     expect(Date.parse(stored[0]!.expires_at) - clock.now()).toBe(24 * HOUR);
@@ -216,7 +216,7 @@ describe('requireEmailVerification', () => {
     const late = await registerUser(t.app, {}, { verified: false });
     clock.advance(24 * HOUR + MINUTE);
     expectError(await verify(await verificationTokenFor(late.email)), 400, ACCOUNT_CODES.verificationInvalid);
-    expect((await t.app.services.users.findById(late.id))?.email_verified).toBe(0);
+    expect((await t.app.users.findById(late.id))?.email_verified).toBe(0);
 
     expectError(await verify('not-a-token-we-sent'), 400, ACCOUNT_CODES.verificationInvalid);
     expectError(await verify(''), 400, ERROR_CODES.validation);
@@ -343,7 +343,7 @@ describe('passwordComplexity', () => {
 describe('a temporary password set by an administrator', () => {
   const TEMPORARY = 'Temp@Harbour2026';
   async function temporaryAccount(expiresInMs = 72 * HOUR) {
-    const row = await t.app.services.users.insert({
+    const row = await t.app.users.insert({
       email: uniqueEmail('temporary'),
       passwordHash: await hashPassword(TEMPORARY),
       firstName: 'Noor',
@@ -373,7 +373,7 @@ describe('a temporary password set by an administrator', () => {
     expect(res.statusCode, res.body).toBe(200);
 
     expect((await portalData(session.accessToken)).statusCode).toBe(200);
-    const row = await t.app.services.users.findById(user.id);
+    const row = await t.app.users.findById(user.id);
     expect(row).toMatchObject({ must_change_password: 0, password_expires_at: null });
     expect((await signIn(t.app, { ...user, password: NEW_PASSWORD })).user.mustChangePassword).toBe(false);
   });
@@ -383,7 +383,7 @@ describe('a temporary password set by an administrator', () => {
     const session = await signIn(t.app, user);
     const res = await call(t.app, 'POST', '/api/v1/users/me/password', { token: session.accessToken, body: { currentPassword: TEMPORARY, newPassword: 'weakpass' } });
     expectError(res, 400, ERROR_CODES.validation);
-    expect((await t.app.services.users.findById(user.id))?.must_change_password).toBe(1);
+    expect((await t.app.users.findById(user.id))?.must_change_password).toBe(1);
   });
 
   it('once expired, the sign-in is refused with 403 TEMPORARY_PASSWORD_EXPIRED and its message, audited', async () => {

@@ -182,7 +182,7 @@ describe('access tokens on GET /auth/profile', () => {
     it('is refused at the next request once the user is deleted', async () => {
       const user = await registerUser(t.app);
       const tokens = await signIn(t.app, user);
-      await t.app.services.database.db.deleteFrom('users').where('id', '=', user.id).execute();
+      await t.app.database.db.deleteFrom('users').where('id', '=', user.id).execute();
       expectError(await profileWith(t.app, tokens.accessToken), 401, ERROR_CODES.sessionExpired);
       expectError(await refreshWith(t.app, tokens.refreshToken), 401, ERROR_CODES.sessionExpired);
     });
@@ -197,7 +197,7 @@ describe('access tokens on GET /auth/profile', () => {
       expect(profile.statusCode).toBe(200);
       expect(profile.json().user.role).toBe('seller');
       // What route guards see for this token:
-      expect((await t.app.services.auth.authenticate(tokens.accessToken)).role).toBe('seller');
+      expect((await t.app.auth.authenticate(tokens.accessToken)).role).toBe('seller');
 
       const refreshed = await refreshWith(t.app, tokens.refreshToken);
       expect(claimsOf(refreshed.json().tokens.accessToken).role).toBe('seller');

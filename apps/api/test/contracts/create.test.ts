@@ -128,7 +128,7 @@ describe('POST /api/v1/contracts', () => {
       const unknown = expectError(await create(trader.token, draftBody(now, { commodityId: crypto.randomUUID() })), 400, ERROR_CODES.validation);
       expect(unknown.details).toEqual([{ path: 'commodityId', message: CONTRACT_TEXTS.unknownCommodity }]);
 
-      const db = t.app.services.database.db;
+      const db = t.app.database.db;
       await db.updateTable('commodities').set({ is_active: 0 }).where('id', '=', COMMODITY.fuelOil).execute();
       try {
         const inactive = expectError(await create(trader.token, draftBody(now, { commodityId: COMMODITY.fuelOil })), 400);

@@ -1,7 +1,7 @@
 import { contractSchema, type Contract, type Role } from '@ctp/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { hashPassword } from '../../src/modules/auth/passwords';
+import { hashPassword } from '../../src/modules/credentials/passwords';
 import { PASSWORD, buildAuthApp, signIn, testClock, uniqueEmail, type TestClock } from '../auth/fixtures';
 import { call, type TestApp } from '../helpers';
 
@@ -35,7 +35,7 @@ let passwordHash: Promise<string> | undefined;
 /** An active account of the role, created through the users repository, and signed in. */
 export async function account(t: TestApp, role: Role, firstName = role === 'trader' ? 'Amira' : role === 'seller' ? 'Karim' : 'Layla'): Promise<Account> {
   passwordHash ??= hashPassword(PASSWORD);
-  const row = await t.app.services.users.insert({
+  const row = await t.app.users.insert({
     email: uniqueEmail(role),
     passwordHash: await passwordHash,
     firstName,
@@ -119,4 +119,4 @@ export async function contractIn(
 
 /** Activity rows of a user, oldest first, straight from the table. */
 export const activityRows = (t: TestApp, userId: string) =>
-  t.app.services.database.db.selectFrom('activity').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('type').execute();
+  t.app.database.db.selectFrom('activity').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('type').execute();

@@ -258,10 +258,10 @@ export const storageDir = (t: TestApp) => path.join(t.config.dataDir, 'documents
 /** The files in document storage (finished and partial). */
 export const storedFiles = (t: TestApp) => (fs.existsSync(storageDir(t)) ? fs.readdirSync(storageDir(t)).sort() : []);
 
-export const documentRows = (t: TestApp) => t.app.services.database.db.selectFrom('documents').selectAll().execute();
+export const documentRows = (t: TestApp) => t.app.database.db.selectFrom('documents').selectAll().execute();
 
 export async function storageKeyOf(t: TestApp, id: string): Promise<string> {
-  const row = await t.app.services.database.db.selectFrom('documents').select('storage_key').where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await t.app.database.db.selectFrom('documents').select('storage_key').where('id', '=', id).executeTakeFirstOrThrow();
   return row.storage_key;
 }
 
@@ -283,7 +283,7 @@ export const bodyOf = (res: LightMyRequestResponse) => res.json() as { message: 
 export async function insertContract(t: TestApp, buyerId: string, sellerId: string | null): Promise<string> {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  await t.app.services.database.db
+  await t.app.database.db
     .insertInto('contracts')
     .values({
       id,
@@ -316,5 +316,5 @@ export async function insertContract(t: TestApp, buyerId: string, sellerId: stri
 }
 
 export async function activityOf(t: TestApp, entityId: string) {
-  return t.app.services.database.db.selectFrom('activity').selectAll().where('entity_id', '=', entityId).orderBy('created_at').execute();
+  return t.app.database.db.selectFrom('activity').selectAll().where('entity_id', '=', entityId).orderBy('created_at').execute();
 }

@@ -28,7 +28,7 @@ beforeAll(async () => {
   for (const item of SHELF) {
     clock.advance(1000);
     const document = await uploaded(t.app, owner.token, pdfUpload({ documentName: item.name, documentType: item.type }));
-    await t.app.services.database.db.updateTable('documents').set({ status: item.status }).where('id', '=', document.id).execute();
+    await t.app.database.db.updateTable('documents').set({ status: item.status }).where('id', '=', document.id).execute();
   }
   for (let i = 1; i <= 23; i++) {
     clock.advance(1000);

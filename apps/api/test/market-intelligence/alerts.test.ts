@@ -34,7 +34,7 @@ describe('market alerts', () => {
     expect(alert).toMatchObject({ title: 'Published now', impact: 'High', region: 'Middle East', commodities: ['Crude Oil', 'EN590'] });
     expect(Number.isNaN(Date.parse(alert.publishedAt))).toBe(false);
 
-    const row = await t.app.services.database.db.selectFrom('market_alerts').selectAll().where('id', '=', alert.id).executeTakeFirstOrThrow();
+    const row = await t.app.database.db.selectFrom('market_alerts').selectAll().where('id', '=', alert.id).executeTakeFirstOrThrow();
     expect(row.created_by).toBe(admin.id);
     expect(JSON.parse(row.commodities)).toEqual(['Crude Oil', 'EN590']);
   });
@@ -65,11 +65,11 @@ describe('market alerts', () => {
   });
 
   it('refuses publishing to traders and sellers (403) and to visitors (401), and stores nothing', async () => {
-    const before = (await t.app.services.database.db.selectFrom('market_alerts').selectAll().execute()).length;
+    const before = (await t.app.database.db.selectFrom('market_alerts').selectAll().execute()).length;
     expectError(await call(t.app, 'POST', URL, { token: trader.token, body: alertBody() }), 403, ERROR_CODES.forbidden);
     expectError(await call(t.app, 'POST', URL, { token: seller.token, body: alertBody() }), 403, ERROR_CODES.forbidden);
     expectError(await call(t.app, 'POST', URL, { body: alertBody() }), 401, ERROR_CODES.unauthorized);
-    expect(await t.app.services.database.db.selectFrom('market_alerts').selectAll().execute()).toHaveLength(before);
+    expect(await t.app.database.db.selectFrom('market_alerts').selectAll().execute()).toHaveLength(before);
   });
 
   it('asks visitors to sign in to read alerts (401)', async () => {

@@ -1,5 +1,5 @@
 import type { Role } from '@ctp/domain';
-import { hashPassword } from '../../src/modules/auth/passwords';
+import { hashPassword } from '../../src/modules/credentials/passwords';
 import { PASSWORD, RELAXED, signIn, uniqueEmail } from '../auth/fixtures';
 import { buildTestApp, type TestApp } from '../helpers';
 
@@ -23,7 +23,7 @@ export async function member(t: TestApp, role: Role, names: { firstName?: string
     lastName: names.lastName ?? 'Haddad',
     companyName: names.companyName ?? 'Gulf Bullion Buyers LLC',
   };
-  const row = await t.app.services.users.insert({ email: uniqueEmail(role), passwordHash: await passwordHash, role, emailVerified: true, ...details });
+  const row = await t.app.users.insert({ email: uniqueEmail(role), passwordHash: await passwordHash, role, emailVerified: true, ...details });
   if (!row) throw new Error('account not created');
   const session = await signIn(t.app, { email: row.email, password: PASSWORD });
   return { id: row.id, email: row.email, role, token: session.accessToken, ...details };

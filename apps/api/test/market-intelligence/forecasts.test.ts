@@ -17,7 +17,7 @@ async function recordCloses(t: TestApp, symbol: PriceSymbol, days: number, close
     source: 'upstream',
     updated_at: new Date(NOW).toISOString(),
   }));
-  await t.app.services.database.db.insertInto('price_history').values(rows).execute();
+  await t.app.database.db.insertInto('price_history').values(rows).execute();
 }
 
 describe('GET /api/v1/market/forecasts, from the recorded daily closes', () => {

@@ -24,7 +24,7 @@ describe('investment opportunities and projects seeking capital', () => {
 
   beforeAll(async () => {
     t = await marketApp({ PRICE_PROVIDER: 'fallback' });
-    await seedDevelopmentMarkets(t.app.services, t.app.log);
+    await seedDevelopmentMarkets(t.app, t.app.log);
     [trader, seller] = await Promise.all([member(t, 'trader'), member(t, 'seller')]);
   });
   afterAll(() => t.close());
@@ -56,7 +56,7 @@ describe('investment opportunities and projects seeking capital', () => {
   });
 
   it('stores money in cents and returns in basis points', async () => {
-    const row = await t.app.services.database.db
+    const row = await t.app.database.db
       .selectFrom('investment_opportunities')
       .selectAll()
       .where('title', '=', 'Copperbelt Cobalt Stream')
@@ -130,8 +130,8 @@ describe('investment opportunities and projects seeking capital', () => {
   });
 
   it('seeds only once: a second run adds nothing', async () => {
-    await seedDevelopmentMarkets(t.app.services, t.app.log);
-    const db = t.app.services.database.db;
+    await seedDevelopmentMarkets(t.app, t.app.log);
+    const db = t.app.database.db;
     expect(await db.selectFrom('investment_opportunities').selectAll().execute()).toHaveLength(5);
     expect(await db.selectFrom('capital_projects').selectAll().execute()).toHaveLength(5);
     expect(await db.selectFrom('market_alerts').selectAll().execute()).toHaveLength(7);

@@ -26,12 +26,12 @@ describe('portal inquiries', () => {
   /** Duqm Chromite: seeking $24M. */
   let projectId: string;
 
-  const rowOf = (id: string) => t.app.services.database.db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const countRows = async () => (await t.app.services.database.db.selectFrom('inquiries').select('id').execute()).length;
+  const rowOf = (id: string) => t.app.database.db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const countRows = async () => (await t.app.database.db.selectFrom('inquiries').select('id').execute()).length;
 
   beforeAll(async () => {
     t = await marketApp({ PRICE_PROVIDER: 'fallback' });
-    await seedDevelopmentMarkets(t.app.services, t.app.log);
+    await seedDevelopmentMarkets(t.app, t.app.log);
     trader = await member(t, 'trader', { firstName: 'Amira', lastName: 'Haddad', companyName: 'Gulf Bullion Buyers LLC' });
     seller = await member(t, 'seller', { firstName: 'Karim', lastName: 'Nasser', companyName: 'Muscat Refining Co.' });
     const opportunities = opportunityListSchema.parse((await call(t.app, 'GET', '/api/v1/investments/opportunities', { token: trader.token })).json());
@@ -208,7 +208,7 @@ describe('portal inquiries', () => {
   });
 
   it('puts portal requests in the administrators’ inquiry list next to the contact form', async () => {
-    const rows = await t.app.services.database.db.selectFrom('inquiries').select(['source', 'kind']).execute();
+    const rows = await t.app.database.db.selectFrom('inquiries').select(['source', 'kind']).execute();
     expect(new Set(rows.map((r) => r.source))).toEqual(new Set(['portal', 'contact-form']));
     expect(rows.filter((r) => r.source === 'contact-form').every((r) => r.kind === null)).toBe(true);
   });

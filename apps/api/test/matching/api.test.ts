@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const db = () => t.app.services.database.db;
+const db = () => t.app.database.db;
 const orderRow = (id: string) => db().selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('who may call the matching routes', () => {
@@ -96,13 +96,13 @@ describe('GET /admin/matching/suggestions', () => {
     expect(before.stats.excludedForKyc).toBeGreaterThanOrEqual(1);
     expectError(await confirm(t, admin, buy, sell), 400, MATCHING_ERROR_CODES.pairInvalid);
 
-    await t.app.services.settings.updateGroup('trading', { requireKYCForTrading: false });
+    await t.app.settings.updateGroup('trading', { requireKYCForTrading: false });
     try {
       const after = await suggestions(t, admin);
       expect(after.stats).toMatchObject({ kycRequired: false, excludedForKyc: 0 });
       expect(pairs(after, buy, sell)).toBe(true);
     } finally {
-      await t.app.services.settings.updateGroup('trading', { requireKYCForTrading: true });
+      await t.app.settings.updateGroup('trading', { requireKYCForTrading: true });
     }
     await db().updateTable('orders').set({ status: 'cancelled' }).where('id', 'in', [buy.id, sell.id]).execute();
   });
@@ -146,7 +146,7 @@ describe('POST /admin/matching/confirm', () => {
 
     const activity = await db().selectFrom('activity').selectAll().where('type', '=', 'order_matched').where('entity_id', 'in', [buy.id, sell.id]).execute();
     expect(activity.map((a) => a.user_id).sort()).toEqual([trader.id, seller.id].sort());
-    const audit = await t.app.services.audit.list({ action: 'matching.confirmed' });
+    const audit = await t.app.audit.list({ action: 'matching.confirmed' });
     expect(audit.some((a) => a.target === match.id)).toBe(true);
 
     // Matched orders are no longer suggested, and cannot be matched again.
@@ -236,8 +236,8 @@ describe('auto-matching', () => {
     const sell = await activeOrder(t, seller, admin, { location: 'New York', quantity: 55 });
     const buy = await activeOrder(t, trader, admin, { location: 'New York', quantity: 55 });
     // The hook runs once the approval's answer is sent.
-    await expect.poll(async () => (await t.app.services.audit.list({ action: 'matching.proposals' })).some((a) => a.target === buy.id)).toBe(true);
-    const entry = (await t.app.services.audit.list({ action: 'matching.proposals' })).find((a) => a.target === buy.id)!;
+    await expect.poll(async () => (await t.app.audit.list({ action: 'matching.proposals' })).some((a) => a.target === buy.id)).toBe(true);
+    const entry = (await t.app.audit.list({ action: 'matching.proposals' })).find((a) => a.target === buy.id)!;
     expect(entry.details).toContain(sell.id);
   });
 });

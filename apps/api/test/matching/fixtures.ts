@@ -14,7 +14,7 @@ export const MY_MATCHES = '/api/v1/trading/matches';
 /** A trader or seller whose KYC is approved (the default setting requires it for matching). */
 export async function trading(t: TestApp, role: 'trader' | 'seller', firstName?: string): Promise<Account> {
   const who = await account(t, role, firstName);
-  await t.app.services.database.db.updateTable('users').set({ kyc_status: 'approved' }).where('id', '=', who.id).execute();
+  await t.app.database.db.updateTable('users').set({ kyc_status: 'approved' }).where('id', '=', who.id).execute();
   return who;
 }
 

@@ -113,7 +113,7 @@ describe('approve and reject', () => {
     const approved = orderSchema.strict().parse(res.json());
     expect(approved).toMatchObject({ status: 'active', notes: 'KYC verified' });
     expect(approved.updatedAt >= fresh.updatedAt).toBe(true);
-    const audit = await t.app.services.audit.list({ action: 'trade.approve' });
+    const audit = await t.app.audit.list({ action: 'trade.approve' });
     const entry = audit.find((a) => a.target === fresh.id);
     expect(entry).toMatchObject({ actor_id: admin.id, actor_email: admin.email });
     expect(JSON.parse(entry!.details!)).toMatchObject({ orderNumber: fresh.orderNumber, before: { status: 'pending' }, after: { status: 'active' }, notes: 'KYC verified' });
@@ -128,7 +128,7 @@ describe('approve and reject', () => {
     const res = await decide('reject', fresh.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(orderSchema.parse(res.json())).toMatchObject({ status: 'rejected', notes: null });
-    const audit = await t.app.services.audit.list({ action: 'trade.reject' });
+    const audit = await t.app.audit.list({ action: 'trade.reject' });
     expect(JSON.parse(audit.find((a) => a.target === fresh.id)!.details!)).toMatchObject({ before: { status: 'pending' }, after: { status: 'rejected' } });
     expect((await activityOf(t, seller.id)).some((e) => e.type === 'order_rejected' && e.entity_id === fresh.id)).toBe(true);
     expectError(await decide('approve', fresh.id, {}), 409, ORDER_ERROR_CODES.transitionInvalid);

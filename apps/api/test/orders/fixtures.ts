@@ -12,7 +12,7 @@ export { COMMODITY, type Account };
  */
 export async function account(t: TestApp, role: 'trader' | 'seller' | 'admin', firstName?: string): Promise<Account> {
   const who = await anyAccount(t, role, firstName);
-  if (role !== 'admin') await t.app.services.database.db.updateTable('users').set({ kyc_status: 'approved' }).where('id', '=', who.id).execute();
+  if (role !== 'admin') await t.app.database.db.updateTable('users').set({ kyc_status: 'approved' }).where('id', '=', who.id).execute();
   return who;
 }
 
@@ -57,9 +57,9 @@ export async function createOrder(app: FastifyInstance, token: string, body: Rec
 /** An account with a company name (for search). */
 export async function accountWithCompany(t: TestApp, role: 'trader' | 'seller' | 'admin', firstName: string, company: string): Promise<Account> {
   const who = await account(t, role, firstName);
-  await t.app.services.database.db.updateTable('users').set({ company_name: company }).where('id', '=', who.id).execute();
+  await t.app.database.db.updateTable('users').set({ company_name: company }).where('id', '=', who.id).execute();
   return who;
 }
 
 export const activityOf = (t: TestApp, userId: string) =>
-  t.app.services.database.db.selectFrom('activity').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+  t.app.database.db.selectFrom('activity').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();

@@ -29,33 +29,33 @@ describe('services.orders for the matching module', () => {
   it('finds active orders with the owner status and KYC status, by category', async () => {
     const { buy, sell } = await activePair();
     const pending = await createOrder(t.app, seller.token, fuelBody());
-    const gold = await t.app.services.orders.findActiveForMatching({ category: 'gold' });
+    const gold = await t.app.orders.findActiveForMatching({ category: 'gold' });
     const ids = gold.map((o) => o.id);
     expect(ids).toEqual(expect.arrayContaining([buy.id, sell.id]));
     expect(ids).not.toContain(pending.id);
     expect(gold.every((o) => o.status === 'active' && o.commodity.category === 'gold')).toBe(true);
     expect(gold.find((o) => o.id === buy.id)!.owner).toMatchObject({ id: trader.id, status: 'active', kycStatus: 'approved' });
-    expect(await t.app.services.orders.findActiveForMatching({ category: 'fuel' })).toEqual([]);
+    expect(await t.app.orders.findActiveForMatching({ category: 'fuel' })).toEqual([]);
   });
 
   it('marks both orders matched only when both are still active', async () => {
     const { buy, sell, contractId } = await activePair();
-    const orders = t.app.services.orders;
-    const ok = await t.app.services.database.db.transaction().execute((trx) => orders.markMatched(trx, [buy.id, sell.id], contractId));
+    const orders = t.app.orders;
+    const ok = await t.app.database.db.transaction().execute((trx) => orders.markMatched(trx, [buy.id, sell.id], contractId));
     expect(ok).toBe(true);
     const [a, b] = await orders.findByIds([buy.id, sell.id]);
     for (const o of [a!, b!]) expect(o).toMatchObject({ status: 'matched', contractId });
     expect(a!.matchedAt).not.toBeNull();
     expect((await activityOf(t, seller.id)).some((e) => e.type === 'order_matched' && e.entity_id === sell.id)).toBe(true);
     // Already matched: a second confirm reports false.
-    const again = await t.app.services.database.db.transaction().execute((trx) => orders.markMatched(trx, [buy.id, sell.id], contractId));
+    const again = await t.app.database.db.transaction().execute((trx) => orders.markMatched(trx, [buy.id, sell.id], contractId));
     expect(again).toBe(false);
   });
 
   it('moves the orders of a contract along its lifecycle', async () => {
     const { buy, sell, contractId } = await activePair();
-    const orders = t.app.services.orders;
-    await t.app.services.database.db.transaction().execute((trx) => orders.markMatched(trx, [buy.id, sell.id], contractId));
+    const orders = t.app.orders;
+    await t.app.database.db.transaction().execute((trx) => orders.markMatched(trx, [buy.id, sell.id], contractId));
 
     expect(await orders.setStatusForContract(contractId, 'contract_signed')).toBe(2);
     expect((await orders.findByIds([buy.id])).at(0)!.status).toBe('contract_signed');
@@ -71,8 +71,8 @@ describe('services.orders for the matching module', () => {
 
   it('returns the orders of a cancelled contract to active', async () => {
     const { buy, sell, contractId } = await activePair();
-    const orders = t.app.services.orders;
-    await t.app.services.database.db.transaction().execute((trx) => orders.markMatched(trx, [buy.id, sell.id], contractId));
+    const orders = t.app.orders;
+    await t.app.database.db.transaction().execute((trx) => orders.markMatched(trx, [buy.id, sell.id], contractId));
     expect(await orders.setStatusForContract(contractId, 'active')).toBe(2);
     for (const o of await orders.findByIds([buy.id, sell.id])) expect(o).toMatchObject({ status: 'active', contractId: null, matchedAt: null });
     expect(await orders.setStatusForContract(crypto.randomUUID(), 'completed', 1)).toBe(0);

@@ -23,7 +23,7 @@ describe('price history', () => {
     expect(body.points.at(-1)!.close).toBe(MARKET['GC=F'].price);
     expect(historyCalls(t)).toEqual([{ symbol: 'GC=F', range: '1mo', interval: '1d' }]);
 
-    const stored = await createPriceHistoryRepository(t.app.services.database.db).closesBetween('XAU', days[0]!, days.at(-1)!);
+    const stored = await createPriceHistoryRepository(t.app.database.db).closesBetween('XAU', days[0]!, days.at(-1)!);
     expect(stored.map((c) => c.day)).toEqual(days);
 
     // Past the TTL the record is complete, so the upstream is not asked again, even while it is down.
@@ -37,7 +37,7 @@ describe('price history', () => {
 
   it('serves a complete record from the database without calling the upstream', async () => {
     t = await buildPriceTestApp();
-    const repo = createPriceHistoryRepository(t.app.services.database.db);
+    const repo = createPriceHistoryRepository(t.app.database.db);
     const days = weekdaysBefore(START, 30);
     await repo.upsertCloses('XAU', days.map((day, i) => ({ day, close: 2000 + i + 0.1234 })), 'upstream', new Date(START).toISOString());
     const res = await history(t, '?period=1mo');
@@ -47,7 +47,7 @@ describe('price history', () => {
 
   it('fills a gap in the record from the upstream and keeps what it got', async () => {
     t = await buildPriceTestApp();
-    const repo = createPriceHistoryRepository(t.app.services.database.db);
+    const repo = createPriceHistoryRepository(t.app.database.db);
     const days = weekdaysBefore(START, 30);
     // Two weeks in the middle are missing.
     const kept = days.filter((_, i) => i < 5 || i > 15);
@@ -70,7 +70,7 @@ describe('price history', () => {
 
   it('serves what the record has, marked stale, when a gap cannot be filled', async () => {
     t = await buildPriceTestApp();
-    const repo = createPriceHistoryRepository(t.app.services.database.db);
+    const repo = createPriceHistoryRepository(t.app.database.db);
     await repo.upsertCloses('XAU', [{ day: '2026-03-10', close: 2390 }], 'upstream', new Date(START).toISOString());
     t.upstream.behave(() => ({ status: 500 }));
     const res = await history(t);

@@ -226,14 +226,14 @@ describe('price faults: a bad upstream answer never reaches a page', () => {
     // A second service on the same database: its memory is empty, its upstream down.
     const restarted = buildPriceService(
       { ...t.config.prices, upstreamRetries: 0 },
-      t.app.services.database.db,
+      t.app.database.db,
       t.app.log,
       () => START + TTL_MS,
     );
     const quote = await restarted.quote('XAU');
     expect(quote).toMatchObject({ symbol: 'XAU', price: 2400.5, change: 20.25, source: 'upstream', stale: true, market_status: 'closed' });
     expect(quote.last_updated).toBe('2026-03-11T00:00:00.000Z');
-    const recorded = await createPriceHistoryRepository(t.app.services.database.db).latestCloses('XAU', 1);
+    const recorded = await createPriceHistoryRepository(t.app.database.db).latestCloses('XAU', 1);
     expect(recorded).toEqual([{ day: '2026-03-11', close: 2400.5 }]);
   });
 

@@ -21,7 +21,7 @@ const inquiry = (overrides: Record<string, unknown>) => ({
   message: 'Please call me about\tkilo bars.\nThank you.',
   ...overrides,
 });
-const count = async (table: 'inquiries' | 'users') => Number((await t.app.services.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (table: 'inquiries' | 'users') => Number((await t.app.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('text fields refuse control characters other than tab and line breaks', () => {
   it('in the shared schemas the web forms use too', () => {

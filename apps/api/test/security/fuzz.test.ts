@@ -30,7 +30,7 @@ const FUZZ_SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(proce
  */
 const SPECIAL: Record<string, { callers?: readonly Caller[]; afterSuccess?: (world: World) => Promise<unknown> }> = {
   'POST /auth/logout': { callers: ['anonymous'] },
-  'PUT /admin/settings': { afterSuccess: (world) => world.t.app.services.settings.reset() },
+  'PUT /admin/settings': { afterSuccess: (world) => world.t.app.settings.reset() },
 };
 
 const FUZZ_CALLERS = ['admin', 'trader'] as const;
@@ -170,7 +170,7 @@ it('knows which tables a refusal may write, and they exist', () => {
 });
 
 it('sees a single changed value in a watched table', async () => {
-  const { db } = world.t.app.services.database;
+  const { db } = world.t.app.database;
   const { id } = world.accounts.stranger;
   const before = await stored.read();
   await db.updateTable('users').set({ company_name: 'Changed by the watch check' }).where('id', '=', id).execute();

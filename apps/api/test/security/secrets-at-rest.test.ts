@@ -33,7 +33,7 @@ describe.runIf(engine === 'sqlite')('DATA_DIR on disk', () => {
       await call(app, 'POST', '/auth/register', {
         body: { email: 'perm@example.com', password: 'Choose.A-Str0ng1!', firstName: 'Perm', lastName: 'Check' },
       });
-      await app.services.mailSender.deliverDue();
+      await app.mailSender.deliverDue();
       expect(modeOf(dataDir)).toBe(0o700);
       for (const file of ['app.db', 'jwt-secret', 'totp-key']) expect(modeOf(path.join(dataDir, file)), file).toBe(0o600);
       const mailDir = path.join(dataDir, 'mail');
@@ -63,14 +63,14 @@ describe('TOTP secrets at rest', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildAuthApp({}, clock);
-    await t.app.services.settings.updateGroup('platform', { enableTwoFactorAuth: true });
+    await t.app.settings.updateGroup('platform', { enableTwoFactorAuth: true });
   });
   afterAll(() => t.close());
 
   it('are stored encrypted (AES-256-GCM), never as the secret the authenticator app holds', async () => {
     const who = await member(t.app);
     const { secret } = await enrol(t.app, who, clock);
-    const stored = (await t.app.services.users.findById(who.id))!.totp_secret!;
+    const stored = (await t.app.users.findById(who.id))!.totp_secret!;
     expect(stored).toMatch(/^v1:/);
     expect(stored).not.toContain(secret);
     expect((await codeStep(t.app, await challengeOf(t.app, who), await codeAt(secret, clock))).statusCode).toBe(200);
@@ -93,14 +93,14 @@ describe('TOTP secrets stored in plain text by an older version', () => {
     const env = { AUTH_RATE_LIMIT_PER_MINUTE: '10000', TOTP_ENCRYPTION_KEY: 'ab'.repeat(32) };
     let t = await buildTestApp(env, { database: database.handle, now: clock.now });
     try {
-      await t.app.services.settings.updateGroup('platform', { enableTwoFactorAuth: true });
+      await t.app.settings.updateGroup('platform', { enableTwoFactorAuth: true });
       const who = await member(t.app);
       const { secret } = await enrol(t.app, who, clock);
       // What the version before encryption at rest kept in the column.
       await database.handle.db.updateTable('users').set({ totp_secret: secret }).where('id', '=', who.id).execute();
       await t.close();
       t = await buildTestApp(env, { database: database.handle, now: clock.now });
-      const stored = (await t.app.services.users.findById(who.id))!.totp_secret!;
+      const stored = (await t.app.users.findById(who.id))!.totp_secret!;
       expect(stored).toMatch(/^v1:/);
       expect((await codeStep(t.app, await challengeOf(t.app, who), await codeAt(secret, clock))).statusCode).toBe(200);
       // The key came from TOTP_ENCRYPTION_KEY: none was generated.

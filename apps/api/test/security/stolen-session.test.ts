@@ -15,7 +15,7 @@ describe('password guessing with a stolen session', () => {
 
   beforeAll(async () => {
     t = await buildAuthApp({}, clock);
-    await t.app.services.settings.updateGroup('platform', { enableTwoFactorAuth: true });
+    await t.app.settings.updateGroup('platform', { enableTwoFactorAuth: true });
   });
   afterAll(() => t.close());
 

@@ -59,7 +59,7 @@ describe('PUT /admin/settings', () => {
     expect(body.settings.platform).toEqual({ ...DEFAULT_SETTINGS.platform, sessionTimeout: 60 });
     expect(body.settings.security).toEqual({ ...DEFAULT_SETTINGS.security, passwordComplexity: 'medium' });
     expect(body.message).toBe(SETTINGS_TEXTS.updated);
-    expect((await t.app.services.settings.get()).platform.sessionTimeout).toBe(60);
+    expect((await t.app.settings.get()).platform.sessionTimeout).toBe(60);
     const again = ok(await call(t.app, 'GET', SETTINGS, { token: admin.token }));
     expect(again.settings).toEqual(body.settings);
   });
@@ -116,7 +116,7 @@ describe('PUT /admin/settings', () => {
     ok(await put({ trading: { maxTradeValue: 50_000 } }));
     const error = expectError(await put({ trading: { minTradeValue: 60_000 } }), 400, ERROR_CODES.validation);
     expect(error.message).toBe(SETTINGS_TEXTS.tradeValueOrder);
-    expect((await t.app.services.settings.get()).trading.minTradeValue).toBe(1_000);
+    expect((await t.app.settings.get()).trading.minTradeValue).toBe(1_000);
     await reset();
   });
 
@@ -134,7 +134,7 @@ describe('POST /admin/settings/reset', () => {
     const body = await reset();
     expect(body.settings).toEqual(DEFAULT_SETTINGS);
     expect(body.message).toBe(SETTINGS_TEXTS.reset);
-    expect(await t.app.services.settings.get()).toEqual(DEFAULT_SETTINGS);
+    expect(await t.app.settings.get()).toEqual(DEFAULT_SETTINGS);
     const rows = (await auditRows(t.app)).slice(before);
     expect(rows.map((r) => r.action)).toEqual(['admin.settings.updated']);
     expect(JSON.parse(rows[0]!.details!)).toEqual({
@@ -161,18 +161,18 @@ describe('ipWhitelistEnabled', () => {
 
   it('answers /admin/* only from the allowlisted addresses while on; other routes are not affected', async () => {
     expect((await from('127.0.0.1', SETTINGS, boss.token)).statusCode).toBe(200);
-    await guarded.app.services.settings.updateGroup('security', { ipWhitelistEnabled: true });
+    await guarded.app.settings.updateGroup('security', { ipWhitelistEnabled: true });
     expectError(await from('127.0.0.1', SETTINGS, boss.token), 403, ERROR_CODES.forbidden);
     expectError(await from('::ffff:192.168.1.9', '/admin/trades', boss.token), 403);
     expect((await from('10.1.2.4', SETTINGS, boss.token)).statusCode).toBe(200);
     expect((await from('::ffff:10.1.2.3', SETTINGS, boss.token)).statusCode).toBe(200);
     expect((await from('127.0.0.1', '/api/v1/trading/orders', buyer.token)).statusCode).toBe(200);
-    await guarded.app.services.settings.updateGroup('security', { ipWhitelistEnabled: false });
+    await guarded.app.settings.updateGroup('security', { ipWhitelistEnabled: false });
     expect((await from('127.0.0.1', SETTINGS, boss.token)).statusCode).toBe(200);
   });
 
   it('checks every spelling of a desk route the router accepts, and desk routes outside /admin', async () => {
-    await guarded.app.services.settings.updateGroup('security', { ipWhitelistEnabled: true });
+    await guarded.app.settings.updateGroup('security', { ipWhitelistEnabled: true });
     try {
       for (const url of ['/%61dmin/users', '/%61dmin/settings', '/%61dmin/database/backup', '/admin/%75sers', '/admin/users?x=/']) {
         expectError(await from('127.0.0.1', url, boss.token), 403, ERROR_CODES.forbidden);
@@ -187,13 +187,13 @@ describe('ipWhitelistEnabled', () => {
       expectError(publish, 403, ERROR_CODES.forbidden);
       expect((await from('10.1.2.3', '/%61dmin/users', boss.token)).statusCode).toBe(200);
     } finally {
-      await guarded.app.services.settings.updateGroup('security', { ipWhitelistEnabled: false });
+      await guarded.app.settings.updateGroup('security', { ipWhitelistEnabled: false });
     }
   });
 
   it('refuses to switch it on from an address it would shut out', async () => {
     const res = await call(guarded.app, 'PUT', SETTINGS, { token: boss.token, body: { security: { ipWhitelistEnabled: true } } });
     expect(expectError(res, 400, ERROR_CODES.validation).message).toBe(SETTINGS_TEXTS.ipWouldLockOut('127.0.0.1'));
-    expect((await guarded.app.services.settings.get()).security.ipWhitelistEnabled).toBe(false);
+    expect((await guarded.app.settings.get()).security.ipWhitelistEnabled).toBe(false);
   });
 });

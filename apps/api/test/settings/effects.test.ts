@@ -57,7 +57,7 @@ describe('requireKYCForTrading', () => {
     const unverified = await pendingKycAccount(t, 'trader');
     const error = expectError(await call(t.app, 'POST', ORDERS, { token: unverified.token, body: goldBody() }), 403, TRADING_RULE_CODES.kycRequired);
     expect(error.message).toBe(SETTINGS_TEXTS.kycRequired);
-    await t.app.services.database.db.updateTable('users').set({ kyc_status: 'rejected' }).where('id', '=', unverified.id).execute();
+    await t.app.database.db.updateTable('users').set({ kyc_status: 'rejected' }).where('id', '=', unverified.id).execute();
     expectError(await call(t.app, 'POST', ORDERS, { token: unverified.token, body: goldBody() }), 403, TRADING_RULE_CODES.kycRequired);
 
     await settings({ trading: { requireKYCForTrading: false } });
@@ -88,7 +88,7 @@ describe('commissionRate', () => {
     expect(contract.commissionRate).toBe(2.5);
     expect(contract.commissionAmount).toBe(Math.round(contract.totalValue * 2.5) / 100);
 
-    await t.app.services.database.db.updateTable('contracts').set({ commission_rate_bp: null }).where('id', '=', contract.id).execute();
+    await t.app.database.db.updateTable('contracts').set({ commission_rate_bp: null }).where('id', '=', contract.id).execute();
     const old = await call(t.app, 'GET', `/api/v1/contracts/${contract.id}`, { token: admin.token });
     expect(old.json()).toMatchObject({ commissionRate: null, commissionAmount: null });
   });
@@ -96,7 +96,7 @@ describe('commissionRate', () => {
 
 describe('autoMatchingEnabled', () => {
   it('records no proposals for an approved order while off, and does again once on', async () => {
-    const proposed = async (id: string) => (await t.app.services.audit.list({ action: 'matching.proposals' })).some((a) => a.target === id);
+    const proposed = async (id: string) => (await t.app.audit.list({ action: 'matching.proposals' })).some((a) => a.target === id);
     await settings({ trading: { autoMatchingEnabled: false } });
     await activeOrder(t, seller, admin, { location: 'Hong Kong', quantity: 77 });
     const off = await activeOrder(t, trader, admin, { location: 'Hong Kong', quantity: 77 });
@@ -156,13 +156,13 @@ describe('adminAlerts', () => {
   it("lets 'admin-alert' mail out only while on; 'account' mail always", async () => {
     const alert = { to: admin.email, subject: 'Health check failed: mail', text: 'The mail check failed.', category: 'admin-alert' as const };
     const before = (await t.mails()).length;
-    await t.app.services.mailer.send(alert);
+    await t.app.mailer.send(alert);
     expect((await t.mails()).slice(before)).toEqual([alert]);
 
     await settings({ notifications: { adminAlerts: false } });
-    await t.app.services.mailer.send(alert);
-    await t.app.services.mailer.send({ to: admin.email, subject: 'Verify your email', text: 'Link', category: 'account' });
-    await t.app.services.mailer.send({ to: admin.email, subject: 'Invitation', text: 'Link' });
+    await t.app.mailer.send(alert);
+    await t.app.mailer.send({ to: admin.email, subject: 'Verify your email', text: 'Link', category: 'account' });
+    await t.app.mailer.send({ to: admin.email, subject: 'Invitation', text: 'Link' });
     expect((await t.mails()).slice(before + 1).map((m) => m.subject)).toEqual(['Verify your email', 'Invitation']);
   });
 });

@@ -12,7 +12,7 @@ describe('two-factor enrolment, /api/v1/users/me/two-factor', () => {
     t = await buildAuthApp({}, clock);
   });
   afterAll(() => t.close());
-  afterEach(() => t.app.services.settings.updateGroup('platform', { enableTwoFactorAuth: true }));
+  afterEach(() => t.app.settings.updateGroup('platform', { enableTwoFactorAuth: true }));
 
   const post = (path: string, token: string, body?: unknown) => call(t.app, 'POST', `${TWO_FACTOR_URL}${path}`, { token, body });
   const actionsOf = async (userId: string) => (await auditRows(t.app)).filter((r) => r.actor_id === userId).map((r) => r.action);
@@ -63,7 +63,7 @@ describe('two-factor enrolment, /api/v1/users/me/two-factor', () => {
 
     it('is refused while the platform setting is off (403), and the status says it is unavailable', async () => {
       const who = await member(t.app);
-      await t.app.services.settings.updateGroup('platform', { enableTwoFactorAuth: false });
+      await t.app.settings.updateGroup('platform', { enableTwoFactorAuth: false });
       const error = expectError(await post('/setup', who.token), 403, TWO_FACTOR_ERROR_CODES.notAvailable);
       expect(error.message).toBe(TWO_FACTOR_TEXTS.notAvailable);
       expect(await twoFactorStatus(t.app, who.token)).toMatchObject({ available: false, enabled: false });
@@ -119,7 +119,7 @@ describe('two-factor enrolment, /api/v1/users/me/two-factor', () => {
       for (const code of body.recoveryCodes) expect(code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
 
       expect(await twoFactorStatus(t.app, who.token)).toEqual({ success: true, available: true, enabled: true, recoveryCodesLeft: 10 });
-      const stored = await t.app.services.database.db.selectFrom('recovery_codes').selectAll().where('user_id', '=', who.id).execute();
+      const stored = await t.app.database.db.selectFrom('recovery_codes').selectAll().where('user_id', '=', who.id).execute();
       expect(stored).toHaveLength(10);
       const storedText = JSON.stringify(stored);
       for (const code of body.recoveryCodes) expect(storedText).not.toContain(code.replaceAll('-', ''));
@@ -156,9 +156,9 @@ describe('two-factor enrolment, /api/v1/users/me/two-factor', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ success: true, message: TWO_FACTOR_TEXTS.disabled });
       expect(await twoFactorStatus(t.app, who.token)).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
-      const row = await t.app.services.users.findById(who.id);
+      const row = await t.app.users.findById(who.id);
       expect(row).toMatchObject({ totp_secret: null, totp_enabled_at: null });
-      const left = await t.app.services.database.db.selectFrom('recovery_codes').selectAll().where('user_id', '=', who.id).execute();
+      const left = await t.app.database.db.selectFrom('recovery_codes').selectAll().where('user_id', '=', who.id).execute();
       expect(left).toHaveLength(0);
       expect((await passwordStep(t.app, who)).json().tokens).toBeDefined();
       const audit = (await auditRows(t.app)).find((r) => r.actor_id === who.id && r.action === 'two_factor.disabled');
@@ -203,7 +203,7 @@ describe('two-factor enrolment, /api/v1/users/me/two-factor', () => {
     it('still works while the platform setting is off', async () => {
       const who = await member(t.app);
       await enrol(t.app, who, clock);
-      await t.app.services.settings.updateGroup('platform', { enableTwoFactorAuth: false });
+      await t.app.settings.updateGroup('platform', { enableTwoFactorAuth: false });
       expect((await post('/disable', who.token, { password: who.password })).statusCode).toBe(200);
     });
   });

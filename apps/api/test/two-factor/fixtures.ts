@@ -2,7 +2,7 @@ import { enableTwoFactorResponseSchema, twoFactorSetupResponseSchema } from '@ct
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { expect } from 'vitest';
-import { hashPassword } from '../../src/modules/auth/passwords';
+import { hashPassword } from '../../src/modules/credentials/passwords';
 import { PASSWORD, signIn, uniqueEmail, type TestClock } from '../auth/fixtures';
 import { call } from '../helpers';
 
@@ -23,7 +23,7 @@ let passwordHash: Promise<string> | undefined;
 /** An active, verified trader, signed in. */
 export async function member(app: FastifyInstance): Promise<Member> {
   passwordHash ??= hashPassword(PASSWORD);
-  const row = await app.services.users.insert({
+  const row = await app.users.insert({
     email: uniqueEmail('totp'),
     passwordHash: await passwordHash,
     firstName: 'Nadia',

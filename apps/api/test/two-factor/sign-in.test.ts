@@ -22,8 +22,8 @@ describe('two-factor sign-in: POST /auth/login, then POST /auth/login/two-factor
   });
   afterAll(() => t.close());
   afterEach(async () => {
-    await t.app.services.settings.updateGroup('platform', { enableTwoFactorAuth: true });
-    await t.app.services.settings.updateGroup('security', { maxLoginAttempts: 5 });
+    await t.app.settings.updateGroup('platform', { enableTwoFactorAuth: true });
+    await t.app.settings.updateGroup('security', { maxLoginAttempts: 5 });
   });
 
   const enrolled = async () => {
@@ -35,7 +35,7 @@ describe('two-factor sign-in: POST /auth/login, then POST /auth/login/two-factor
     return ['000000', '111111', '222222', '333333'].find((c) => !near.includes(c))!;
   };
   const sessionsOf = (userId: string) =>
-    t.app.services.database.db.selectFrom('sessions').selectAll().where('user_id', '=', userId).execute();
+    t.app.database.db.selectFrom('sessions').selectAll().where('user_id', '=', userId).execute();
   const auditOf = async (userId: string, action: string) =>
     (await auditRows(t.app)).filter((r) => r.actor_id === userId && r.action === action);
 
@@ -51,7 +51,7 @@ describe('two-factor sign-in: POST /auth/login, then POST /auth/login/two-factor
     expect(await sessionsOf(who.id)).toHaveLength(before);
     expect(await auditOf(who.id, 'auth.login.two_factor_required')).toHaveLength(1);
     // The challenge is stored only as a hash.
-    const stored = await t.app.services.database.db.selectFrom('two_factor_challenges').selectAll().where('user_id', '=', who.id).execute();
+    const stored = await t.app.database.db.selectFrom('two_factor_challenges').selectAll().where('user_id', '=', who.id).execute();
     expect(JSON.stringify(stored)).not.toContain(body.challengeToken);
   });
 
@@ -109,7 +109,7 @@ describe('two-factor sign-in: POST /auth/login, then POST /auth/login/two-factor
   });
 
   it('a wrong code is refused (401, audited); the 5th wrong code ends the challenge', async () => {
-    await t.app.services.settings.updateGroup('security', { maxLoginAttempts: 10 });
+    await t.app.settings.updateGroup('security', { maxLoginAttempts: 10 });
     const { who, secret } = await enrolled();
     const challenge = await challengeOf(t.app, who);
     for (let i = 1; i <= 5; i++) {
@@ -126,7 +126,7 @@ describe('two-factor sign-in: POST /auth/login, then POST /auth/login/two-factor
   });
 
   it('wrong codes count towards the account lockout (maxLoginAttempts)', async () => {
-    await t.app.services.settings.updateGroup('security', { maxLoginAttempts: 3 });
+    await t.app.settings.updateGroup('security', { maxLoginAttempts: 3 });
     const { who, secret } = await enrolled();
     const challenge = await challengeOf(t.app, who);
     for (let i = 0; i < 3; i++) await codeStep(t.app, challenge, await wrongCode(secret));
@@ -164,15 +164,15 @@ describe('two-factor sign-in: POST /auth/login, then POST /auth/login/two-factor
 
   it('with the setting off, sign-in never asks for a code, and enrolled users keep their secret', async () => {
     const { who, secret } = await enrolled();
-    await t.app.services.settings.updateGroup('platform', { enableTwoFactorAuth: false });
+    await t.app.settings.updateGroup('platform', { enableTwoFactorAuth: false });
     const res = await passwordStep(t.app, who);
     expect(res.statusCode).toBe(200);
     const body = authResponseSchema.strict().parse(res.json());
     expect(body.user.twoFactorEnabled).toBe(true);
     expect(await twoFactorStatus(t.app, body.tokens.accessToken)).toMatchObject({ available: false, enabled: true });
-    expect((await t.app.services.users.findById(who.id))?.totp_secret).toMatch(/^v1:/);
+    expect((await t.app.users.findById(who.id))?.totp_secret).toMatch(/^v1:/);
 
-    await t.app.services.settings.updateGroup('platform', { enableTwoFactorAuth: true });
+    await t.app.settings.updateGroup('platform', { enableTwoFactorAuth: true });
     const challenge = await challengeOf(t.app, who);
     expect((await codeStep(t.app, challenge, await codeAt(secret, clock))).statusCode).toBe(200);
   });
@@ -194,11 +194,11 @@ describe('two-factor sign-in: POST /auth/login, then POST /auth/login/two-factor
   it('maintenance mode started meanwhile refuses the code step of a non-admin', async () => {
     const { who, secret } = await enrolled();
     const challenge = await challengeOf(t.app, who);
-    await t.app.services.settings.updateGroup('platform', { maintenanceMode: true });
+    await t.app.settings.updateGroup('platform', { maintenanceMode: true });
     try {
       expectError(await codeStep(t.app, challenge, await codeAt(secret, clock)), 503, 'MAINTENANCE');
     } finally {
-      await t.app.services.settings.updateGroup('platform', { maintenanceMode: false });
+      await t.app.settings.updateGroup('platform', { maintenanceMode: false });
     }
   });
 

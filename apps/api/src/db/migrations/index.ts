@@ -17,6 +17,7 @@ import * as mailOutbox from './2026-11-25-0015-mail-outbox';
 import * as rateLimits from './2026-11-25-0016-rate-limits';
 import * as signInFailures from './2026-11-25-0017-sign-in-failures';
 import * as refreshTokenSuccessor from './2026-11-25-0018-refresh-token-successor';
+import * as domainEvents from './2026-11-25-0019-domain-events';
 
 /** Every migration, in order. Names sort by date so SQLite and PostgreSQL apply them alike. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0016-rate-limits': rateLimits,
   '2026-11-25-0017-sign-in-failures': signInFailures,
   '2026-11-25-0018-refresh-token-successor': refreshTokenSuccessor,
+  '2026-11-25-0019-domain-events': domainEvents,
 };

@@ -3,7 +3,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { containsText } from '../../lib/text-search';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 
 /** A user's concluded trades: contracts signed by both sides (active) or executed, as buyer or seller. */
 export interface TradeFigures {

@@ -25,10 +25,7 @@ export interface AdminUserRoutesOptions {
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-const contextOf = (request: FastifyRequest): AdminContext => {
-  const caller = currentUser(request);
-  return { actor: { id: caller.id, email: caller.email }, ip: request.ip ?? null };
-};
+const contextOf = (request: FastifyRequest): AdminContext => ({ actor: currentUser(request), ip: request.ip ?? null });
 
 /** User Management (spec 2.18, 7.2, 7.3): /admin/users, administrators only. */
 export async function adminUserRoutes(app: FastifyInstance, opts: AdminUserRoutesOptions) {

@@ -19,19 +19,20 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isoIn, nowIso } from '../../lib/time';
 import type { Mailer } from '../../plugins/mailer';
-import type { AuditLog } from '../audit/repository';
-import type { SignInThrottle } from '../auth/sign-in-throttle';
-import type { PasswordPolicy } from '../auth/password-policy';
-import { hashPassword } from '../auth/passwords';
-import { createAuthRepository } from '../auth/repository';
-import type { SettingsService } from '../settings/service';
-import { toUser, type UserRow, type UsersRepository } from '../users/repository';
+import type { AuditLog } from '../audit';
+import type { SignInThrottle } from '../credentials';
+import type { PasswordPolicy } from '../credentials';
+import { hashPassword } from '../credentials';
+import { endAllSessions } from '../auth';
+import type { SettingsService } from '../settings';
+import { toUser, type UserRow, type UsersRepository } from '../users';
 import { invitationMail } from './invitation';
 import { createAdminUsersRepository, type AdminUsersRepository, type TradeFigures } from './repository';
+import type { Principal } from '../../plugins/access';
 
 /** The administrator acting, and from where (for the audit trail). */
 export interface AdminContext {
-  actor: { id: string; email: string };
+  actor: Principal;
   ip: string | null;
 }
 
@@ -188,8 +189,7 @@ export function createAdminUserService(deps: Deps) {
         await assertNotLastAdmin(locked, before);
         const suspended = await locked.suspend(id, reason, nowIso(now()));
         if (!suspended) throw notActive();
-        const [revoked] = await createAuthRepository(trx, now).revokeAllSessions(id);
-        return { after: suspended, sessionsRevoked: Number(revoked?.numUpdatedRows ?? 0) };
+        return { after: suspended, sessionsRevoked: await endAllSessions(trx, id, now) };
       });
       await record(ctx, 'admin.user.suspended', after, {
         before: { status: 'active', suspensionReason: null },

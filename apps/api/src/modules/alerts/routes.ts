@@ -2,7 +2,7 @@ import { alertListQuerySchema, alertListSchema, apiErrorSchema, healthReportSche
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
-import type { HealthChecks } from './health-checks';
+import type { HealthChecks } from '../health';
 import type { AlertService } from './service';
 
 export interface AlertRoutesOptions {
@@ -39,8 +39,7 @@ export async function alertRoutes(app: FastifyInstance, opts: AlertRoutesOptions
     config: admin,
     schema: { tags, summary: 'Acknowledge an open alert (audited)', params: systemIdParamsSchema, response: { 200: systemAlertSchema, ...errors } },
     handler: async (request) => {
-      const caller = currentUser(request);
-      return opts.alerts.acknowledge(request.params.id, { id: caller.id, email: caller.email }, request.ip);
+      return opts.alerts.acknowledge(request.params.id, currentUser(request), request.ip);
     },
   });
 }

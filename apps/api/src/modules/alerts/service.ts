@@ -12,9 +12,10 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import type { UndeliverableMail } from '../../plugins/mail-outbox';
 import type { Mailer } from '../../plugins/mailer';
-import type { AuditLog } from '../audit/repository';
-import type { HealthChecks } from './health-checks';
+import type { AuditLog } from '../audit';
+import type { HealthChecks } from '../health';
 import type { AlertRepository, NewAlert } from './repository';
+import type { Principal } from '../../plugins/access';
 
 /** Lockouts across the platform within the window that make an attack worth an alert. */
 export const LOCKOUT_BURST = { count: 3, windowMs: 15 * 60_000 } as const;
@@ -26,11 +27,6 @@ export interface AlertServiceDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   now?: () => number;
-}
-
-export interface Actor {
-  id: string;
-  email: string;
 }
 
 /**
@@ -131,7 +127,7 @@ export function createAlertService({ repo, health, audit, mailer, log, now = Dat
       return { ...page, open };
     },
 
-    async acknowledge(id: string, actor: Actor, ip: string | null): Promise<SystemAlert> {
+    async acknowledge(id: string, actor: Principal, ip: string | null): Promise<SystemAlert> {
       const found = await repo.find(id);
       if (!found) throw AppError.notFound(ADMIN_SYSTEM_TEXTS.alertNotFound);
       const acknowledged = await repo.acknowledge(id, actor.id, nowIso(now()));

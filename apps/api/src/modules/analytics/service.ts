@@ -21,7 +21,7 @@ import type { AnalyticsRepository, ExecutionFact, OrderFact } from './repository
 
 export interface AnalyticsServiceDeps {
   repo: AnalyticsRepository;
-  /** The platform's health checks (modules/alerts/health-checks.ts). */
+  /** The platform's health checks (modules/health/checks.ts). */
   health: { run(): Promise<HealthReport> };
   now?: () => number;
 }

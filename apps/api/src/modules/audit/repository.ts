@@ -16,11 +16,6 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
 }
 
-export interface AuditLogOptions {
-  /** security.auditLogging: when it answers false, routine events are not stored (security events always are). */
-  routineLoggingOn?: () => Promise<boolean>;
-}
-
 /** Told about each stored entry (the alerts module watches for lockouts). */
 export type AuditListener = (entry: AuditEntry) => Promise<void> | void;
 
@@ -28,8 +23,10 @@ export type AuditListener = (entry: AuditEntry) => Promise<void> | void;
  * The append-only audit trail; each stored entry is also logged. This module offers insert and select only,
  * and migration 0012 makes the database refuse UPDATE and DELETE on the table.
  */
-export function createAuditLog(db: Kysely<Database>, log: FastifyBaseLogger, options: AuditLogOptions = {}) {
+export function createAuditLog(db: Kysely<Database>, log: FastifyBaseLogger) {
   const listeners: AuditListener[] = [];
+  /** security.auditLogging: when it answers false, routine events are not stored (security events always are). */
+  let routineLoggingOn: () => Promise<boolean> = async () => true;
 
   function filtered(filter: AuditFilter) {
     let query = db.selectFrom('audit_log');
@@ -47,9 +44,14 @@ export function createAuditLog(db: Kysely<Database>, log: FastifyBaseLogger, opt
   }
 
   return {
+    /** The auditLogging switch of the system settings (the settings module installs it). */
+    useRoutineLoggingSwitch(on: () => Promise<boolean>): void {
+      routineLoggingOn = on;
+    },
+
     /** Stores one event unless it is routine and audit logging is switched off; true when stored. */
     async record(event: AuditEvent): Promise<boolean> {
-      if (!isSecurityAuditAction(event.action) && options.routineLoggingOn && !(await options.routineLoggingOn())) return false;
+      if (!isSecurityAuditAction(event.action) && !(await routineLoggingOn())) return false;
       const details = event.details ? redactSecrets(event.details) : null;
       const entry = {
         id: crypto.randomUUID(),

@@ -1,8 +1,8 @@
 import { ACCOUNT_CODES, ACCOUNT_TEXTS, type Role } from '@ctp/domain';
 import { AppError } from '../../lib/app-error';
-import type { AuditLog } from '../audit/repository';
-import type { SettingsService } from '../settings/service';
-import type { UserRow } from '../users/repository';
+import type { AuditLog } from '../audit';
+import type { SettingsService } from '../settings';
+import type { UserRow } from '../users';
 
 /** Who the gate looks at on an authenticated request (AuthenticatedUser carries these). */
 export interface GatedUser {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
 import { SIGN_IN_GROUP } from '../../plugins/rate-limit';
-import type { SettingsService } from '../settings/service';
+import type { SettingsService } from '../settings';
 import type { AuthService } from './service';
 
 export interface AccountRoutesOptions {

@@ -6,8 +6,8 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../../plugins/mailer';
-import type { AuditLog } from '../audit/repository';
-import type { UserRow, UsersRepository } from '../users/repository';
+import type { AuditLog } from '../audit';
+import type { UserRow, UsersRepository } from '../users';
 import type { AuthRepository } from './repository';
 
 /** A verification link works for 24 hours, once. */

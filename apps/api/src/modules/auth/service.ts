@@ -12,18 +12,18 @@ import { AppError } from '../../lib/app-error';
 import { isoIn, nowIso } from '../../lib/time';
 import { hashToken, randomToken, successorToken } from '../../lib/tokens';
 import type { Mailer } from '../../plugins/mailer';
-import type { ActivityService } from '../activity/service';
-import type { AuditLog } from '../audit/repository';
-import type { SettingsService } from '../settings/service';
-import type { SecondFactor, TwoFactorService } from '../two-factor/service';
-import { toUser, type UserRow, type UsersRepository } from '../users/repository';
+import type { ActivityService } from '../activity';
+import type { AuditLog } from '../audit';
+import type { SettingsService } from '../settings';
+import type { SecondFactor, TwoFactorService } from '../two-factor';
+import { toUser, type UserRow, type UsersRepository } from '../users';
 import type { Jwt } from './jwt';
-import type { SignInThrottle } from './sign-in-throttle';
+import type { PasswordPolicy, SignInThrottle } from '../credentials';
 import { createAccountGate } from './account-gate';
 import { createEmailVerification } from './email-verification';
-import { createPasswordPolicy } from './password-policy';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../credentials';
 import type { AuthRepository } from './repository';
+import type { SignedInUser } from '../../plugins/access';
 
 /** Two tabs refreshing with the same token inside this window are not taken for a replay. */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
@@ -48,16 +48,6 @@ export interface TwoFactorChallenge {
   challengeToken: string;
 }
 
-export interface AuthenticatedUser {
-  id: string;
-  email: string;
-  role: Role;
-  sessionId: string;
-  /** Read with the session on each request, for the account gate (account-gate.ts). */
-  emailVerified: boolean;
-  mustChangePassword: boolean;
-}
-
 interface Deps {
   users: UsersRepository;
   repo: AuthRepository;
@@ -71,6 +61,8 @@ interface Deps {
   twoFactor: Pick<TwoFactorService, 'challengeFor' | 'answerChallenge'>;
   /** Failed password and code checks per account and address. */
   throttle: SignInThrottle;
+  /** The passwordComplexity rule of the system settings and the common-password list. */
+  passwordPolicy: PasswordPolicy;
   log: FastifyBaseLogger;
   publicUrl: string;
   refreshTokenTtlDays: number;
@@ -84,7 +76,7 @@ export function createAuthService(deps: Deps) {
   const now = deps.now ?? Date.now;
   const refreshTtlMs = deps.refreshTokenTtlDays * 24 * 60 * 60 * 1000;
   const gate = createAccountGate({ settings: deps.settings, audit: deps.audit, now });
-  const passwordPolicy = createPasswordPolicy(deps.settings);
+  const { passwordPolicy } = deps;
   const emailVerification = createEmailVerification({ ...deps, now });
 
   async function issueRefreshToken(sessionId: string, token = randomToken()): Promise<string> {
@@ -259,7 +251,7 @@ export function createAuthService(deps: Deps) {
      * Checks an access token and then the database: the session is live (not revoked, expired or idle), the user
      * exists and is active. The role comes from the database, not the token.
      */
-    async authenticate(accessToken: string): Promise<AuthenticatedUser> {
+    async authenticate(accessToken: string): Promise<SignedInUser> {
       const claims = await deps.jwt.verifyAccess(accessToken);
       if (!claims) throw sessionExpired();
       const session = await deps.repo.findSessionWithUser(claims.sessionId);

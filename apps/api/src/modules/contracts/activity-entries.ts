@@ -1,5 +1,5 @@
 import type { ActivityType } from '@ctp/domain';
-import type { ActivityInput } from '../activity/service';
+import type { ActivityInput } from '../activity';
 import { moverName, type Mover } from './state-machine';
 
 /** What an entry needs to know about the contract. */

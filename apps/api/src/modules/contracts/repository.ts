@@ -1,7 +1,7 @@
 import type { Commodity, ContractStatus, ContractType, TradingCurrency } from '@ctp/domain';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { ContractsTable, Database } from '../../db/schema';
-import { toCommodity } from '../commodities/repository';
+import { toCommodity } from '../commodities';
 
 /** A contract as the service sees it: quantity in thousandths of a unit, money in cents. */
 export interface StoredContract {

@@ -10,7 +10,6 @@ import {
   type ContractList,
   type ContractStatus,
   type ContractType,
-  type Role,
   type TradingCurrency,
 } from '@ctp/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,18 +17,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
-import type { ActivityInput, ActivityService } from '../activity/service';
-import type { CommodityService } from '../commodities/service';
-import type { UsersRepository } from '../users/repository';
+import type { ActivityInput, ActivityService } from '../activity';
+import type { CommodityService } from '../commodities';
+import type { UsersRepository } from '../users';
 import { contractActivity } from './activity-entries';
 import { createContractsRepository, type ContractChanges, type ContractFilter, type StoredContract } from './repository';
 import { allowedActions, decide, EXPIRING_STATUSES, type ContractRole, type Decision, type MoveAction } from './state-machine';
-
-/** Who is calling: the signed-in user. */
-export interface Caller {
-  id: string;
-  role: Role;
-}
+import type { Principal } from '../../plugins/access';
+import type { EventBus } from '../../plugins/events';
 
 export interface NewContractInput {
   buyerId?: string | undefined;
@@ -50,15 +45,6 @@ export interface ContractListInput extends Omit<ContractFilter, 'partyId'> {
   limit: number;
 }
 
-/** A contract changed status, by a move or by expiry (`from` is null then: the sweep does not read it); see `onTransition`. */
-export interface ContractTransition {
-  contractId: string;
-  from: ContractStatus | null;
-  to: ContractStatus;
-  unitPriceCents: number;
-  at: string;
-}
-
 /** A validated new draft: `write` inserts it (with its activity entries) within the caller's transaction. */
 export interface PreparedDraft {
   id: string;
@@ -68,10 +54,10 @@ export interface PreparedDraft {
 export interface ContractServiceDeps {
   db: Kysely<Database>;
   /**
-   * Called inside the move's transaction when a move changes the status, so linked records (the orders of
-   * a match) change with the contract or not at all. Must use `trx`, never the app's database.
+   * Each status change is recorded as a `contract.transitioned` event in the move's transaction and delivered once it
+   * commits: the orders and the match of the contract follow it (modules/orders, modules/matching).
    */
-  onTransition?: (transition: ContractTransition, trx: Kysely<Database>) => Promise<void>;
+  events: Pick<EventBus, 'record' | 'deliver'>;
   users: UsersRepository;
   commodities: CommodityService;
   activity: ActivityService;
@@ -109,7 +95,7 @@ const toE3 = (quantity: number) => Math.round(quantity * 1000);
 const toCents = (amount: number) => Math.round(amount * 100);
 
 /** The roles the caller holds on the contract; none means the contract is not theirs to see. */
-function rolesOf(contract: StoredContract, caller: Caller): ContractRole[] {
+function rolesOf(contract: StoredContract, caller: Principal): ContractRole[] {
   const roles: ContractRole[] = [];
   if (contract.buyerId === caller.id) roles.push('buyer');
   if (contract.sellerId === caller.id) roles.push('seller');
@@ -134,7 +120,7 @@ function commissionOf(c: StoredContract): Pick<Contract, 'commissionRate' | 'com
   return { commissionRate: c.commissionRateBp / 100, commissionAmount: Number(cents) / 100 };
 }
 
-export function toContract(c: StoredContract, caller: Caller): Contract {
+export function toContract(c: StoredContract, caller: Principal): Contract {
   return {
     id: c.id,
     contractNumber: c.contractNumber,
@@ -186,9 +172,13 @@ export function createContractService(deps: ContractServiceDeps) {
         closed.flatMap((c) => contractActivity.expired(c, at)),
         trx,
       );
-      for (const c of closed) await deps.onTransition?.({ contractId: c.id, from: null, to: 'expired', unitPriceCents: c.unitPriceCents, at }, trx);
+      await deps.events.record(
+        trx,
+        ...closed.map((c) => ({ type: 'contract.transitioned' as const, payload: { contractId: c.id, from: null, to: 'expired' as const, unitPriceCents: c.unitPriceCents, at } })),
+      );
       return closed;
     });
+    await deps.events.deliver();
     if (expired.length > 0) deps.log.info({ expired: expired.length }, 'contracts expired: delivery date passed');
     lastSweep = { at: t, day: dayOf(t) };
   }
@@ -206,7 +196,7 @@ export function createContractService(deps: ContractServiceDeps) {
   const isDue = (c: StoredContract) => EXPIRING_STATUSES.includes(c.status) && c.deliveryDate < dayOf(now());
 
   /** The contract if the caller is its buyer, its seller or an administrator; 404 otherwise, so ids do not leak. */
-  async function visible(caller: Caller, id: string): Promise<{ contract: StoredContract; roles: ContractRole[] }> {
+  async function visible(caller: Principal, id: string): Promise<{ contract: StoredContract; roles: ContractRole[] }> {
     await expireDue();
     let contract = await repo.findById(id);
     if (contract && isDue(contract)) {
@@ -229,7 +219,7 @@ export function createContractService(deps: ContractServiceDeps) {
    * Decides a move with the state machine and applies it with its activity entries in one transaction,
    * only if the contract is still the version the decision saw.
    */
-  async function move(caller: Caller, id: string, action: MoveAction, plan: MovePlan): Promise<Contract> {
+  async function move(caller: Principal, id: string, action: MoveAction, plan: MovePlan): Promise<Contract> {
     for (let attempt = 1; ; attempt++) {
       const { contract, roles } = await visible(caller, id);
       const decision = decide(factsOf(contract), action, roles);
@@ -240,13 +230,16 @@ export function createContractService(deps: ContractServiceDeps) {
         const done = await createContractsRepository(trx).applyChanges(contract.id, contract.version, { ...changes, updated_at: nowIso(t) });
         if (done) await deps.activity.recordMany(entries, trx);
         const to = changes.status as ContractStatus | undefined;
-        if (done && to && to !== contract.status && deps.onTransition) {
+        if (done && to && to !== contract.status) {
           const unitPriceCents = changes.unit_price_cents !== undefined ? Number(changes.unit_price_cents) : contract.unitPriceCents;
-          await deps.onTransition({ contractId: contract.id, from: contract.status, to, unitPriceCents, at: nowIso(t) }, trx);
+          await deps.events.record(trx, { type: 'contract.transitioned', payload: { contractId: contract.id, from: contract.status, to, unitPriceCents, at: nowIso(t) } });
         }
         return done;
       });
-      if (applied) return toContract((await repo.findById(id))!, caller);
+      if (applied) {
+        await deps.events.deliver();
+        return toContract((await repo.findById(id))!, caller);
+      }
       if (attempt === MOVE_ATTEMPTS) {
         throw new AppError(409, CONTRACT_ERROR_CODES.transitionInvalid, 'The contract changed meanwhile. Please reload it and try again.');
       }
@@ -255,7 +248,7 @@ export function createContractService(deps: ContractServiceDeps) {
 
   /* -------------------------------------------------------- validation */
 
-  async function buyerFor(caller: Caller, buyerId: string | undefined): Promise<string> {
+  async function buyerFor(caller: Principal, buyerId: string | undefined): Promise<string> {
     if (caller.role !== 'admin') {
       if (buyerId && buyerId !== caller.id) throw new AppError(403, ERROR_CODES.forbidden, CONTRACT_TEXTS.buyerMustBeCaller);
       return caller.id;
@@ -290,7 +283,7 @@ export function createContractService(deps: ContractServiceDeps) {
    * match creates its contract and moves its orders at once). Validation reads the app's database, so
    * call it before opening the transaction.
    */
-  async function prepareDraft(caller: Caller, input: NewContractInput): Promise<PreparedDraft> {
+  async function prepareDraft(caller: Principal, input: NewContractInput): Promise<PreparedDraft> {
     const buyerId = await buyerFor(caller, input.buyerId);
     await checkSeller(input.sellerId, buyerId);
     const commodity = await tradedCommodity(input.commodityId);
@@ -349,7 +342,7 @@ export function createContractService(deps: ContractServiceDeps) {
   return {
     expireDue: () => expireDue(),
 
-    async list(caller: Caller, query: ContractListInput): Promise<ContractList> {
+    async list(caller: Principal, query: ContractListInput): Promise<ContractList> {
       await expireDue();
       if (query.commodityId && !(await deps.commodities.findById(query.commodityId))) {
         throw invalid('commodityId', CONTRACT_TEXTS.unknownCommodity);
@@ -362,21 +355,21 @@ export function createContractService(deps: ContractServiceDeps) {
       return { contracts: items.map((c) => toContract(c, caller)), total, page, totalPages: pageCount(total, limit) };
     },
 
-    async get(caller: Caller, id: string): Promise<Contract> {
+    async get(caller: Principal, id: string): Promise<Contract> {
       return toContract((await visible(caller, id)).contract, caller);
     },
 
     prepareDraft,
 
     /** A new draft; its number is CTR-<year>-<6 digits>, counted per year. */
-    async create(caller: Caller, input: NewContractInput): Promise<Contract> {
+    async create(caller: Principal, input: NewContractInput): Promise<Contract> {
       const draft = await prepareDraft(caller, input);
       await deps.db.transaction().execute((trx) => draft.write(trx));
       return toContract((await repo.findById(draft.id))!, caller);
     },
 
     /** Changes fields of a draft (buyer or administrator); the total is computed again. */
-    update(caller: Caller, id: string, input: ContractUpdateInput): Promise<Contract> {
+    update(caller: Principal, id: string, input: ContractUpdateInput): Promise<Contract> {
       return move(caller, id, 'update', async (contract) => {
         const changes: ContractChanges = {};
         if (input.sellerId !== undefined) {
@@ -405,7 +398,7 @@ export function createContractService(deps: ContractServiceDeps) {
     },
 
     /** Sends a draft to both parties for signature. */
-    send(caller: Caller, id: string): Promise<Contract> {
+    send(caller: Principal, id: string): Promise<Contract> {
       return move(caller, id, 'send', (contract, decision, t) => ({
         changes: { status: decision.to, sent_at: nowIso(t) },
         entries: contractActivity.sent(contract, decision.as, nowIso(t)),
@@ -413,7 +406,7 @@ export function createContractService(deps: ContractServiceDeps) {
     },
 
     /** The caller signs as buyer or seller; the second signature makes the contract active. */
-    sign(caller: Caller, id: string): Promise<Contract> {
+    sign(caller: Principal, id: string): Promise<Contract> {
       return move(caller, id, 'sign', (contract, decision, t) => {
         const at = nowIso(t);
         const complete = decision.to === 'active';
@@ -428,14 +421,14 @@ export function createContractService(deps: ContractServiceDeps) {
       });
     },
 
-    execute(caller: Caller, id: string): Promise<Contract> {
+    execute(caller: Principal, id: string): Promise<Contract> {
       return move(caller, id, 'execute', (contract, decision, t) => ({
         changes: { status: decision.to, executed_at: nowIso(t) },
         entries: contractActivity.executed(contract, decision.as, nowIso(t)),
       }));
     },
 
-    cancel(caller: Caller, id: string, reason: string): Promise<Contract> {
+    cancel(caller: Principal, id: string, reason: string): Promise<Contract> {
       return move(caller, id, 'cancel', (contract, decision, t) => ({
         changes: { status: decision.to, cancelled_at: nowIso(t), cancellation_reason: reason },
         entries: contractActivity.cancelled(contract, decision.as, reason, nowIso(t)),

@@ -1,6 +1,6 @@
 import { LIMITS, type DashboardStats } from '@ctp/domain';
 import { nowIso } from '../../lib/time';
-import type { ActivityService } from '../activity/service';
+import type { ActivityService } from '../activity';
 import type { DashboardRepository } from './repository';
 
 export interface DashboardServiceDeps {

@@ -5,7 +5,7 @@ import { ADMIN_SYSTEM_ERROR_CODES, ADMIN_SYSTEM_TEXTS, DATABASE_TABLES, type Dat
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
-import type { AuditLog } from '../audit/repository';
+import type { AuditLog } from '../audit';
 
 export interface DatabaseServiceDeps {
   database: DatabaseHandle;

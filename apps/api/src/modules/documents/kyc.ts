@@ -1,5 +1,5 @@
 import { KYC_DOCUMENT_TYPES, type KycStatus } from '@ctp/domain';
-import type { AuditLog } from '../audit/repository';
+import type { AuditLog } from '../audit';
 import { nowIso } from '../../lib/time';
 import type { DocumentRepository } from './repository';
 

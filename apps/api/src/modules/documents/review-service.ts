@@ -11,22 +11,20 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
-import type { AuditLog } from '../audit/repository';
+import type { AuditLog } from '../audit';
 import type { KycReview } from './kyc';
 import type { DocumentDecision, DocumentRepository, StoredDocument } from './repository';
 import { documentFilterOf, publicDocument, type ActivityRecorder } from './service';
-
-/** The administrator taking the decision, as the access plugin knows them. */
-export interface Reviewer {
-  id: string;
-  email: string;
-}
+import type { Principal } from '../../plugins/access';
+import type { EventBus } from '../../plugins/events';
 
 export interface DocumentReviewDeps {
   repo: DocumentRepository;
   activity: ActivityRecorder;
   audit: Pick<AuditLog, 'record'>;
   kyc: Pick<KycReview, 'recompute'>;
+  /** A decision is announced as `document.reviewed` once stored. */
+  events: Pick<EventBus, 'record' | 'deliver'>;
   log: FastifyBaseLogger;
   now?: () => number;
 }
@@ -40,7 +38,7 @@ const unknownOwner = (id: string): DocumentOwner => ({ id, email: '', name: '', 
  * activity feed (with the reason of a rejection) and the audit log, and the owner's KYC status is
  * recomputed after it.
  */
-export function createDocumentReviewService({ repo, activity, audit, kyc, log, now = Date.now }: DocumentReviewDeps) {
+export function createDocumentReviewService({ repo, activity, audit, kyc, events, log, now = Date.now }: DocumentReviewDeps) {
   async function withOwners(documents: readonly StoredDocument[]): Promise<AdminDocument[]> {
     const owners = await repo.ownersOf(documents.map((document) => document.userId));
     return documents.map((document) => ({
@@ -51,7 +49,7 @@ export function createDocumentReviewService({ repo, activity, audit, kyc, log, n
     }));
   }
 
-  async function decide(reviewer: Reviewer, id: string, decision: Omit<DocumentDecision, 'reviewerId' | 'at'>, ip: string | null): Promise<AdminDocument> {
+  async function decide(reviewer: Principal, id: string, decision: Omit<DocumentDecision, 'reviewerId' | 'at'>, ip: string | null): Promise<AdminDocument> {
     const document = await repo.findById(id);
     if (!document) throw AppError.notFound();
     const at = nowIso(now());
@@ -70,6 +68,7 @@ export function createDocumentReviewService({ repo, activity, audit, kyc, log, n
         },
         trx,
       );
+      await events.record(trx, { type: 'document.reviewed', payload: { documentId: id, userId: document.userId, verified } });
       return true;
     });
     if (!changed) {
@@ -92,6 +91,7 @@ export function createDocumentReviewService({ repo, activity, audit, kyc, log, n
       },
     });
     await kyc.recompute(document.userId, { change: 'review', actorId: reviewer.id, actorEmail: reviewer.email, byAdmin: true, ip, documentId: id });
+    await events.deliver();
     log.info({ documentId: id, by: reviewer.id, status: decision.status }, 'document reviewed');
     const [updated] = await withOwners([(await repo.findById(id)) ?? document]);
     return updated!;
@@ -104,9 +104,9 @@ export function createDocumentReviewService({ repo, activity, audit, kyc, log, n
       return { documents: await withOwners(documents), total, page: query.page, totalPages: pageCount(total, query.limit) };
     },
 
-    verify: (reviewer: Reviewer, id: string, ip: string | null) => decide(reviewer, id, { status: 'verified', reason: null }, ip),
+    verify: (reviewer: Principal, id: string, ip: string | null) => decide(reviewer, id, { status: 'verified', reason: null }, ip),
 
-    reject: (reviewer: Reviewer, id: string, reason: string, ip: string | null) => decide(reviewer, id, { status: 'rejected', reason }, ip),
+    reject: (reviewer: Principal, id: string, reason: string, ip: string | null) => decide(reviewer, id, { status: 'rejected', reason }, ip),
   };
 }
 

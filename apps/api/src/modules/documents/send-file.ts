@@ -1,7 +1,7 @@
 import type { Document } from '@ctp/domain';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from './content-disposition';
-import type { StoredFileReader } from './storage';
+import type { StoredFileReader } from '../../plugins/storage';
 
 /** Downloads never run as a page; previews may be shown, but sandboxed, with nothing to load. */
 const DOWNLOAD_CSP = "default-src 'none'; sandbox";

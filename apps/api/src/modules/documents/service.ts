@@ -16,7 +16,6 @@ import {
   type ActivityType,
   type Document,
   type DocumentList,
-  type Role,
   type ValidDocumentListQuery,
 } from '@ctp/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,14 +26,8 @@ import { nowIso } from '../../lib/time';
 import { cleanFileName, createFileInspector } from './file-checks';
 import type { KycReview } from './kyc';
 import type { DocumentFilter, DocumentRepository, StoredDocument } from './repository';
-import type { DocumentStorage, StoredFileReader } from './storage';
-
-/** The caller, as the access plugin knows them. */
-export interface Viewer {
-  id: string;
-  role: Role;
-  email?: string | undefined;
-}
+import type { DocumentStorage, StoredFileReader } from '../../plugins/storage';
+import type { Principal } from '../../plugins/access';
 
 /** The activity feed's writer (modules/activity/service.ts); written in the same transaction as the change. */
 export interface ActivityRecorder {
@@ -92,7 +85,7 @@ export function documentFilterOf(query: ValidDocumentListQuery): Omit<DocumentFi
  * Only the owner and administrators see or touch a document; anyone else is told it does not exist.
  */
 export function createDocumentService({ repo, storage, activity, kyc, log, now = Date.now }: DocumentServiceDeps) {
-  async function visible(viewer: Viewer, id: string): Promise<StoredDocument> {
+  async function visible(viewer: Principal, id: string): Promise<StoredDocument> {
     const document = await repo.findById(id);
     if (!document || (viewer.role !== 'admin' && document.userId !== viewer.id)) throw notFound();
     return document;
@@ -136,7 +129,7 @@ export function createDocumentService({ repo, storage, activity, kyc, log, now =
     },
 
     /** Validates the form fields and records the document. Throws (and leaves the file to the caller) when refused. */
-    async create(viewer: Viewer, rawFields: Record<string, string>, file: ReceivedFile | undefined): Promise<Document> {
+    async create(viewer: Principal, rawFields: Record<string, string>, file: ReceivedFile | undefined): Promise<Document> {
       if (!file || !rawFields.documentType?.trim() || !rawFields.documentName?.trim()) throw fillRequired();
       const parsed = documentUploadFieldsSchema.safeParse(rawFields);
       if (!parsed.success) {
@@ -185,15 +178,15 @@ export function createDocumentService({ repo, storage, activity, kyc, log, now =
       return publicDocument(document);
     },
 
-    async list(viewer: Viewer, query: ValidDocumentListQuery): Promise<DocumentList> {
+    async list(viewer: Principal, query: ValidDocumentListQuery): Promise<DocumentList> {
       const { documents, total } = await repo.list({ ...documentFilterOf(query), ownerId: viewer.role === 'admin' ? undefined : viewer.id });
       return { documents: documents.map(publicDocument), total, page: query.page, totalPages: pageCount(total, query.limit) };
     },
 
-    get: async (viewer: Viewer, id: string): Promise<Document> => publicDocument(await visible(viewer, id)),
+    get: async (viewer: Principal, id: string): Promise<Document> => publicDocument(await visible(viewer, id)),
 
     /** The document and its file; 404 when either is missing, 415 for a preview of a kind shown only as a download. */
-    async open(viewer: Viewer, id: string, purpose: 'download' | 'preview'): Promise<{ document: Document; file: StoredFileReader }> {
+    async open(viewer: Principal, id: string, purpose: 'download' | 'preview'): Promise<{ document: Document; file: StoredFileReader }> {
       const document = await visible(viewer, id);
       if (purpose === 'preview' && !isPreviewable(document.mimeType)) {
         throw new AppError(415, DOCUMENT_ERROR_CODES.notPreviewable, DOCUMENT_TEXTS.notPreviewable);
@@ -207,7 +200,7 @@ export function createDocumentService({ repo, storage, activity, kyc, log, now =
     },
 
     /** Removes the row (with its activity entry, for the owner's feed) and then the file. */
-    async delete(viewer: Viewer, id: string): Promise<void> {
+    async delete(viewer: Principal, id: string): Promise<void> {
       const document = await visible(viewer, id);
       const removed = await repo.transaction(async (trx) => {
         if (!(await repo.delete(id, trx))) return false;

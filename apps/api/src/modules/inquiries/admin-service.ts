@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
-import type { AuditLog } from '../audit/repository';
+import type { AuditLog } from '../audit';
 import type { InquiryRepository, StoredInquiry } from './repository';
 
 export interface AdminInquiryServiceDeps {

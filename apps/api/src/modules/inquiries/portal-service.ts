@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
-import type { UsersRepository } from '../users/repository';
+import type { UsersRepository } from '../users';
 import type { InquiryRepository, StoredInquiry } from './repository';
 
 /** What an inquiry may be about, as the investments module describes it. */

@@ -18,7 +18,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
-import type { PriceService } from '../prices/service';
+import type { PriceService } from '../prices';
 import { forecastCloses, type Close } from './forecast';
 import type { MarketAlertsRepository } from './repository';
 

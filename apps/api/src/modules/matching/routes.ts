@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@ctp/domain';
+import { apiErrorSchema, matchListSchema } from '@ctp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
@@ -8,7 +8,6 @@ import {
   confirmMatchResponseSchema,
   suggestionListSchema,
   suggestionQuerySchema,
-  tradingMatchListSchema,
 } from './schemas';
 import type { MatchingService } from './service';
 
@@ -51,7 +50,7 @@ export async function matchingRoutes(app: FastifyInstance, opts: MatchingRoutesO
 
   api.get('/api/v1/trading/matches', {
     config: { access: ['trader', 'seller'] as const },
-    schema: { tags, summary: 'My matches (a trader: of my buy requests; a seller: of my listings)', response: { 200: tradingMatchListSchema, ...errors } },
+    schema: { tags, summary: 'My matches (a trader: of my buy requests; a seller: of my listings)', response: { 200: matchListSchema, ...errors } },
     handler: async (request) => matching.listOwn(currentUser(request)),
   });
 }

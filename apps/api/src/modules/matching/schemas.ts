@@ -1,4 +1,4 @@
-import { COMMODITY_CATEGORIES, CONTRACT_STATUSES, MATCH_STATUSES, contractSchema, orderSchema, pageQueryFields } from '@ctp/domain';
+import { COMMODITY_CATEGORIES, contractSchema, matchSchema, orderSchema, pageQueryFields } from '@ctp/domain';
 import { z } from 'zod';
 
 /**
@@ -63,21 +63,5 @@ export const confirmMatchRequestSchema = z
   })
   .strict();
 
-/** A match as its parties and administrators see it (a party sees the counterparty by name and company only). */
-export const matchSchema = z.object({
-  id: z.string(),
-  buyOrder: orderSchema,
-  sellOrder: orderSchema,
-  /** USD per unit. */
-  agreedPrice: z.number(),
-  /** The smaller of the two quantities, in the commodity's unit. */
-  quantity: z.number(),
-  contractId: z.string(),
-  contractStatus: z.enum(CONTRACT_STATUSES),
-  status: z.enum(MATCH_STATUSES),
-  matchedAt: z.string(),
-});
-
 export const confirmMatchResponseSchema = z.object({ match: matchSchema, contract: contractSchema });
 export const autoMatchResponseSchema = z.object({ proposals: z.array(matchSuggestionSchema) });
-export const tradingMatchListSchema = z.array(matchSchema);

@@ -14,7 +14,6 @@ import {
   type MatchStatus,
   type MatchingStats,
   type Order,
-  type Role,
   type ScoredPair,
   pageCount,
 } from '@ctp/domain';
@@ -24,19 +23,14 @@ import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
-import type { AuditLog } from '../audit/repository';
-import type { ContractService, ContractTransition } from '../contracts/service';
-import type { StoredOrder } from '../orders/repository';
-import { toOrder, type OrderService } from '../orders/service';
-import type { SettingsService } from '../settings/service';
+import type { AuditLog } from '../audit';
+import type { ContractService } from '../contracts';
+import type { StoredOrder } from '../orders';
+import { toOrder, type OrderService } from '../orders';
+import type { SettingsService } from '../settings';
 import { computeSuggestions } from './engine';
 import { createMatchesRepository, type StoredMatch } from './repository';
-
-export interface MatchingCaller {
-  id: string;
-  role: Role;
-  email?: string;
-}
+import type { Principal } from '../../plugins/access';
 
 export interface MatchingServiceDeps {
   db: Kysely<Database>;
@@ -81,7 +75,7 @@ const invalid = (path: string, message: string) => new AppError(400, MATCHING_ER
 const notActive = () => new AppError(409, MATCHING_ERROR_CODES.orderNotActive, MATCHING_TEXTS.orderNotActive);
 
 /** The match status that follows a contract status (draft and sent contracts leave the match 'matched'). */
-const MATCH_STATUS_OF_CONTRACT: Partial<Record<Contract['status'], MatchStatus>> = {
+export const MATCH_STATUS_OF_CONTRACT: Partial<Record<Contract['status'], MatchStatus>> = {
   active: 'contract_signed',
   executed: 'completed',
   cancelled: 'cancelled',
@@ -162,7 +156,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     };
   }
 
-  async function view(m: StoredMatch, caller?: MatchingCaller): Promise<MatchView> {
+  async function view(m: StoredMatch, caller?: Principal): Promise<MatchView> {
     const orders = await deps.orders.findByIds([m.buyOrderId, m.sellOrderId]);
     const find = (id: string) => toOrder(orders.find((o) => o.id === id)!);
     let buyOrder = find(m.buyOrderId);
@@ -191,7 +185,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
    * order), creates the draft contract and the match row; if either order is no longer active nothing is
    * written and the answer is 409, so two administrators can never match one order twice.
    */
-  async function confirm(admin: MatchingCaller, input: ConfirmInput, ip?: string): Promise<{ match: MatchView; contract: Contract }> {
+  async function confirm(admin: Principal, input: ConfirmInput, ip?: string): Promise<{ match: MatchView; contract: Contract }> {
     const found = await deps.orders.findByIds([input.buyOrderId, input.sellOrderId]);
     const buy = found.find((o) => o.id === input.buyOrderId);
     const sell = found.find((o) => o.id === input.sellOrderId);
@@ -210,7 +204,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     const quantityE3 = Math.min(buy.quantityE3, sell.quantityE3);
     // Validated against the app's database before the transaction (SQLite has one connection).
     const draft = await deps.contracts.prepareDraft(
-      { id: admin.id, role: 'admin' },
+      admin,
       {
         buyerId: buy.owner.id,
         sellerId: sell.owner.id,
@@ -251,7 +245,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
       details: { buyOrderId: buy.id, sellOrderId: sell.id, contractId: draft.id, agreedPrice, quantity: quantityE3 / 1000 },
     });
     const match = await matches.findById(matchId);
-    return { match: await view(match!), contract: await deps.contracts.get({ id: admin.id, role: 'admin' }, draft.id) };
+    return { match: await view(match!), contract: await deps.contracts.get(admin, draft.id) };
   }
 
   /** Auto-Match: the best suggestions that share no order (proposals only; an administrator confirms each). */
@@ -290,28 +284,18 @@ export function createMatchingService(deps: MatchingServiceDeps) {
   }
 
   /** The caller's matches: a trader's through their buy requests, a seller's through their listings. */
-  async function listOwn(caller: MatchingCaller): Promise<MatchView[]> {
+  async function listOwn(caller: Principal): Promise<MatchView[]> {
     const own = await matches.listForOwner(caller.id);
     return Promise.all(own.map((m) => view(m, caller)));
   }
 
-  return { suggestions, confirm, autoProposals, recordProposalsFor, listOwn };
+  /** The match of a contract follows its status (idempotent: the event may be delivered again). */
+  async function followContract(contractId: string, to: Contract['status']): Promise<void> {
+    const status = MATCH_STATUS_OF_CONTRACT[to];
+    if (status) await matches.setStatusForContract(contractId, status);
+  }
+
+  return { suggestions, confirm, autoProposals, recordProposalsFor, listOwn, followContract };
 }
 
 export type MatchingService = ReturnType<typeof createMatchingService>;
-
-/**
- * The contract lifecycle link, run inside the contract move's transaction (ContractServiceDeps.onTransition):
- * active → orders 'contract_signed'; executed → 'completed' with finalPrice = the contract's unit price;
- * cancelled → orders 'active' again. The match row follows. Expiry is not a move and changes nothing here.
- */
-export function createContractLink(orders: () => OrderService) {
-  return async (t: ContractTransition, trx: Kysely<Database>): Promise<void> => {
-    const status = MATCH_STATUS_OF_CONTRACT[t.to];
-    if (!status) return;
-    // A cancelled contract reopens its orders; an expired one (its delivery date passed) closes them.
-    const orderStatus = status === 'contract_signed' ? 'contract_signed' : status === 'completed' ? 'completed' : t.to === 'expired' ? 'cancelled' : 'active';
-    await orders().setStatusForContract(t.contractId, orderStatus, status === 'completed' ? t.unitPriceCents / 100 : undefined, trx);
-    await createMatchesRepository(trx).setStatusForContract(t.contractId, status);
-  };
-}

@@ -1,7 +1,7 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@ctp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../plugins/mailer';
-import type { UsersRepository } from '../users/repository';
+import type { UsersRepository } from '../users';
 import type { StoredOrder } from './repository';
 
 export interface DecisionMailDeps {

@@ -56,8 +56,97 @@ export interface StoredTrade extends StoredOrder {
   counterparty: StoredParty | null;
 }
 
-export type NewOrderRow = Insertable<OrdersTable>;
-export type OrderChanges = Omit<Updateable<OrdersTable>, 'id' | 'order_number' | 'side' | 'owner_id' | 'created_at'>;
+/** The fields of an order a change may set, in the services' terms; the repository writes the columns. */
+export interface OrderChanges {
+  commodityId?: string;
+  commodityDetails?: string | null;
+  quantityE3?: number;
+  priceMinCents?: number;
+  priceMaxCents?: number;
+  totalValueCents?: number;
+  location?: string;
+  terms?: readonly string[];
+  deliveryDate?: string;
+  specifications?: string | null;
+  priority?: OrderPriority;
+  urgent?: boolean;
+  flexQuantityE3?: number;
+  flexPriceE3?: number;
+  flexLocation?: boolean;
+  flexTerms?: boolean;
+  status?: OrderStatus;
+  notes?: string | null;
+  contractId?: string | null;
+  finalPriceCents?: number | null;
+  reviewedBy?: string;
+  reviewedAt?: string;
+  updatedAt: string;
+  matchedAt?: string | null;
+  completedAt?: string | null;
+}
+
+/** A new order: pending, unmatched, with its number reserved (`reserveNumber`). */
+export interface NewOrder extends Omit<OrderChanges, 'status' | 'notes' | 'contractId' | 'finalPriceCents' | 'reviewedBy' | 'reviewedAt' | 'matchedAt' | 'completedAt'> {
+  id: string;
+  orderNumber: string;
+  side: OrderSide;
+  ownerId: string;
+  commodityId: string;
+  commodityDetails: string | null;
+  quantityE3: number;
+  priceMinCents: number;
+  priceMaxCents: number;
+  totalValueCents: number;
+  location: string;
+  terms: readonly string[];
+  deliveryDate: string;
+  specifications: string | null;
+  priority: OrderPriority;
+  urgent: boolean;
+  flexQuantityE3: number;
+  flexPriceE3: number;
+  flexLocation: boolean;
+  flexTerms: boolean;
+  createdAt: string;
+}
+
+const COLUMNS = {
+  commodityId: 'commodity_id',
+  commodityDetails: 'commodity_details',
+  quantityE3: 'quantity_e3',
+  priceMinCents: 'price_min_cents',
+  priceMaxCents: 'price_max_cents',
+  totalValueCents: 'total_value_cents',
+  location: 'location',
+  terms: 'terms',
+  deliveryDate: 'delivery_date',
+  specifications: 'specifications',
+  priority: 'priority',
+  urgent: 'urgent',
+  flexQuantityE3: 'flex_quantity_e3',
+  flexPriceE3: 'flex_price_e3',
+  flexLocation: 'flex_location',
+  flexTerms: 'flex_terms',
+  status: 'status',
+  notes: 'notes',
+  contractId: 'contract_id',
+  finalPriceCents: 'final_price_cents',
+  reviewedBy: 'reviewed_by',
+  reviewedAt: 'reviewed_at',
+  updatedAt: 'updated_at',
+  matchedAt: 'matched_at',
+  completedAt: 'completed_at',
+} as const satisfies Record<keyof OrderChanges, keyof OrdersTable>;
+
+/** The columns of a change: terms as JSON, flags as 0/1. */
+function toColumns(changes: OrderChanges): Updateable<OrdersTable> {
+  const row: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(changes) as Array<[keyof OrderChanges, unknown]>) {
+    if (value === undefined) continue;
+    row[COLUMNS[field]] = field === 'terms' ? JSON.stringify(value) : typeof value === 'boolean' ? (value ? 1 : 0) : value;
+  }
+  return row as Updateable<OrdersTable>;
+}
 
 export interface OrderFilter {
   /** Only this user's orders; every order when absent (administrators). */
@@ -290,8 +379,10 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return Number(row.last_number);
     },
 
-    async insert(row: NewOrderRow): Promise<void> {
-      await db.insertInto('orders').values(row).execute();
+    async insert(order: NewOrder): Promise<void> {
+      const { id, orderNumber, side, ownerId, createdAt, ...fields } = order;
+      const row = { ...toColumns(fields), id, order_number: orderNumber, side, owner_id: ownerId, created_at: createdAt, status: 'pending' };
+      await db.insertInto('orders').values(row as Insertable<OrdersTable>).execute();
     },
 
     /**
@@ -300,7 +391,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
      */
     async update(ids: readonly string[], changes: OrderChanges, fromStatuses?: readonly OrderStatus[]): Promise<number> {
       if (ids.length === 0) return 0;
-      let query = db.updateTable('orders').set(changes).where('id', 'in', [...ids]);
+      let query = db.updateTable('orders').set(toColumns(changes)).where('id', 'in', [...ids]);
       if (fromStatuses) query = query.where('status', 'in', [...fromStatuses]);
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows);

@@ -12,6 +12,7 @@ import {
   type AdminTrade,
   type AdminTradeList,
   type CommodityCategory,
+  type ContractStatus,
   type CreateOrderInput,
   type Order,
   type OrderPlacement,
@@ -19,26 +20,20 @@ import {
   type OrderSide,
   type OrderStatus,
   type OrderStatusCounts,
-  type Role,
   type UpdateOrderInput,
 } from '@ctp/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
-import type { ActivityInput, ActivityService } from '../activity/service';
-import type { AuditLog } from '../audit/repository';
-import type { CommodityService } from '../commodities/service';
+import type { ActivityInput, ActivityService } from '../activity';
+import type { AuditLog } from '../audit';
+import type { CommodityService } from '../commodities';
 import type { SendDecisionMail } from './decision-mail';
 import { createOrdersRepository, type OrderChanges, type OrderFilter, type StoredOrder, type StoredParty, type StoredTrade } from './repository';
 import type { TradingRules } from './trading-rules';
-
-/** Who is calling. */
-export interface OrderCaller {
-  id: string;
-  role: Role;
-  email?: string;
-}
+import type { Principal } from '../../plugins/access';
+import type { EventBus } from '../../plugins/events';
 
 export interface OrderServiceDeps {
   db: Kysely<Database>;
@@ -49,6 +44,8 @@ export interface OrderServiceDeps {
   rules: TradingRules;
   /** Emails the owner about an administrator's decision. */
   sendDecision: SendDecisionMail;
+  /** An approval is announced as `order.approved` (auto-matching reacts: modules/matching). */
+  events: Pick<EventBus, 'record' | 'deliver'>;
   now?: () => number;
 }
 
@@ -184,14 +181,14 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   /** The caller's own order (administrators see every order); 404 otherwise, so ids do not leak. */
-  async function visible(caller: OrderCaller, id: string): Promise<StoredOrder> {
+  async function visible(caller: Principal, id: string): Promise<StoredOrder> {
     const order = await repo.findById(id);
     if (!order || (order.owner.id !== caller.id && caller.role !== 'admin')) throw new AppError(404, ERROR_CODES.notFound, ORDER_TEXTS.notFound);
     return order;
   }
 
   /** Only the owner edits or cancels (an administrator reviews instead); others get 404. */
-  async function owned(caller: OrderCaller, id: string): Promise<StoredOrder> {
+  async function owned(caller: Principal, id: string): Promise<StoredOrder> {
     const order = await repo.findById(id);
     if (!order || order.owner.id !== caller.id) throw new AppError(404, ERROR_CODES.notFound, ORDER_TEXTS.notFound);
     return order;
@@ -206,7 +203,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   /** Approve or reject a pending trade: conditional on 'pending', with the audit entry and the owner's activity. */
-  async function decide(admin: OrderCaller, id: string, to: 'active' | 'rejected', notes: string | null, ip?: string): Promise<Order> {
+  async function decide(admin: Principal, id: string, to: 'active' | 'rejected', notes: string | null, ip?: string): Promise<Order> {
     const order = await repo.findById(id);
     if (!order) throw new AppError(404, ERROR_CODES.notFound, ORDER_TEXTS.tradeNotFound);
     if (order.status !== 'pending') throw conflict(ORDER_TEXTS.notPending, order.status);
@@ -215,10 +212,11 @@ export function createOrderService(deps: OrderServiceDeps) {
     const done = await deps.db.transaction().execute(async (trx) => {
       const changed = await createOrdersRepository(trx).update(
         [id],
-        { status: to, notes, reviewed_by: admin.id, reviewed_at: at, updated_at: at },
+        { status: to, notes, reviewedBy: admin.id, reviewedAt: at, updatedAt: at },
         ['pending'],
       );
       if (changed !== 1) return false;
+      if (approved) await deps.events.record(trx, { type: 'order.approved', payload: { orderId: id } });
       const what = `${kindOf(order.side)} ${order.orderNumber}`;
       await deps.activity.record(
         entry(
@@ -247,6 +245,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       details: { orderNumber: order.orderNumber, before: { status: 'pending' }, after: { status: to }, notes },
     });
     await deps.sendDecision(order, approved, notes);
+    await deps.events.deliver();
     return reload(id);
   }
 
@@ -254,7 +253,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     /* ------------------------------------------------ owners (traders, sellers) */
 
     /** A trader's buy request or a seller's sell listing, 'pending' until an administrator approves it. */
-    async create(caller: OrderCaller, input: CreateOrderInput): Promise<Order> {
+    async create(caller: Principal, input: CreateOrderInput): Promise<Order> {
       if (caller.role === 'admin') throw AppError.forbidden(ORDER_TEXTS.adminCannotOrder);
       const side: OrderSide = caller.role === 'trader' ? 'buy' : 'sell';
       await deps.rules.checkKyc(caller.id);
@@ -273,31 +272,27 @@ export function createOrderService(deps: OrderServiceDeps) {
         const orderNumber = orderNumberOf(side, new Date(t).getUTCFullYear(), await orders.reserveNumber(side, new Date(t).getUTCFullYear()));
         await orders.insert({
           id,
-          order_number: orderNumber,
+          orderNumber,
           side,
-          owner_id: caller.id,
-          commodity_id: commodity.id,
-          commodity_details: input.commodityDetails ?? null,
-          quantity_e3: quantityE3,
-          price_min_cents: minCents,
-          price_max_cents: maxCents,
-          total_value_cents: total,
+          ownerId: caller.id,
+          commodityId: commodity.id,
+          commodityDetails: input.commodityDetails ?? null,
+          quantityE3,
+          priceMinCents: minCents,
+          priceMaxCents: maxCents,
+          totalValueCents: total,
           location: input.location,
-          terms: JSON.stringify(input.terms),
-          delivery_date: input.deliveryDate,
+          terms: input.terms,
+          deliveryDate: input.deliveryDate,
           specifications: input.specifications ?? null,
           priority: input.priority,
-          urgent: input.urgent ? 1 : 0,
-          flex_quantity_e3: toE3(input.flexibility.quantity),
-          flex_price_e3: toE3(input.flexibility.price),
-          flex_location: input.flexibility.location ? 1 : 0,
-          flex_terms: input.flexibility.terms ? 1 : 0,
-          status: 'pending' satisfies OrderStatus,
-          notes: null,
-          contract_id: null,
-          final_price_cents: null,
-          created_at: at,
-          updated_at: at,
+          urgent: input.urgent,
+          flexQuantityE3: toE3(input.flexibility.quantity),
+          flexPriceE3: toE3(input.flexibility.price),
+          flexLocation: input.flexibility.location,
+          flexTerms: input.flexibility.terms,
+          createdAt: at,
+          updatedAt: at,
         });
         await deps.activity.record(
           entry(
@@ -314,7 +309,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     /** The caller's own orders, newest first, with counts per status (over the side filter). */
-    async listOwn(caller: OrderCaller, query: OrderListInput): Promise<OrderList> {
+    async listOwn(caller: Principal, query: OrderListInput): Promise<OrderList> {
       const { page, limit, side, status } = query;
       const [{ items, total }, byStatus] = await Promise.all([
         repo.list({ ownerId: caller.id, side, status }, { offset: (page - 1) * limit, limit }),
@@ -326,12 +321,12 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     /** One order: its owner or an administrator; 404 for anyone else. */
-    async get(caller: OrderCaller, id: string): Promise<Order> {
+    async get(caller: Principal, id: string): Promise<Order> {
       return toOrder(await visible(caller, id));
     },
 
     /** The owner edits a pending or active order; an edited active order goes back to 'pending' review. */
-    async update(caller: OrderCaller, id: string, input: UpdateOrderInput): Promise<Order> {
+    async update(caller: Principal, id: string, input: UpdateOrderInput): Promise<Order> {
       const order = await owned(caller, id);
       if (!(ORDER_EDITABLE_STATUSES as readonly string[]).includes(order.status)) throw conflict(ORDER_TEXTS.notEditable, order.status);
       const commodity = input.commodityId && input.commodityId !== order.commodity.id ? await commodityFor(input.commodityId) : order.commodity;
@@ -344,28 +339,29 @@ export function createOrderService(deps: OrderServiceDeps) {
       const total = totalValueCents(quantityE3, minCents, maxCents);
       await deps.rules.checkValue(total);
       const at = nowIso(now());
+      // Fields the edit leaves out stay as they are (undefined is not written).
       const changes: OrderChanges = {
-        commodity_id: commodity.id,
-        quantity_e3: quantityE3,
-        price_min_cents: minCents,
-        price_max_cents: maxCents,
-        total_value_cents: total,
+        commodityId: commodity.id,
+        quantityE3,
+        priceMinCents: minCents,
+        priceMaxCents: maxCents,
+        totalValueCents: total,
         location,
-        terms: JSON.stringify(terms),
+        terms,
         status: 'pending',
-        updated_at: at,
+        updatedAt: at,
+        commodityDetails: input.commodityDetails,
+        specifications: input.specifications,
+        deliveryDate: input.deliveryDate,
+        priority: input.priority,
+        urgent: input.urgent,
+        ...(input.flexibility && {
+          flexQuantityE3: toE3(input.flexibility.quantity),
+          flexPriceE3: toE3(input.flexibility.price),
+          flexLocation: input.flexibility.location,
+          flexTerms: input.flexibility.terms,
+        }),
       };
-      if (input.commodityDetails !== undefined) changes.commodity_details = input.commodityDetails;
-      if (input.specifications !== undefined) changes.specifications = input.specifications;
-      if (input.deliveryDate !== undefined) changes.delivery_date = input.deliveryDate;
-      if (input.priority !== undefined) changes.priority = input.priority;
-      if (input.urgent !== undefined) changes.urgent = input.urgent ? 1 : 0;
-      if (input.flexibility) {
-        changes.flex_quantity_e3 = toE3(input.flexibility.quantity);
-        changes.flex_price_e3 = toE3(input.flexibility.price);
-        changes.flex_location = input.flexibility.location ? 1 : 0;
-        changes.flex_terms = input.flexibility.terms ? 1 : 0;
-      }
       const done = await deps.db.transaction().execute(async (trx) => {
         const changed = await createOrdersRepository(trx).update([id], changes, ORDER_EDITABLE_STATUSES);
         if (changed !== 1) return false;
@@ -386,12 +382,12 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     /** The owner withdraws a pending or active order. */
-    async cancel(caller: OrderCaller, id: string): Promise<Order> {
+    async cancel(caller: Principal, id: string): Promise<Order> {
       const order = await owned(caller, id);
       if (!(ORDER_EDITABLE_STATUSES as readonly string[]).includes(order.status)) throw conflict(ORDER_TEXTS.notCancellable, order.status);
       const at = nowIso(now());
       const done = await deps.db.transaction().execute(async (trx) => {
-        const changed = await createOrdersRepository(trx).update([id], { status: 'cancelled', updated_at: at }, ORDER_EDITABLE_STATUSES);
+        const changed = await createOrdersRepository(trx).update([id], { status: 'cancelled', updatedAt: at }, ORDER_EDITABLE_STATUSES);
         if (changed !== 1) return false;
         await deps.activity.record(
           entry({ ...order, ownerId: order.owner.id }, 'order_cancelled', `${kindOf(order.side)} ${order.orderNumber} cancelled`, 'You withdrew the order', at),
@@ -431,8 +427,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       return toAdminTrade(trade);
     },
 
-    approve: (admin: OrderCaller, id: string, notes: string | null, ip?: string) => decide(admin, id, 'active', notes, ip),
-    reject: (admin: OrderCaller, id: string, notes: string | null, ip?: string) => decide(admin, id, 'rejected', notes, ip),
+    approve: (admin: Principal, id: string, notes: string | null, ip?: string) => decide(admin, id, 'active', notes, ip),
+    reject: (admin: Principal, id: string, notes: string | null, ip?: string) => decide(admin, id, 'rejected', notes, ip),
 
     /** The filtered trades for the CSV export, newest first (at most ORDER_EXPORT_MAX). */
     async exportList(filters: AdminTradeFilterInput): Promise<AdminTrade[]> {
@@ -464,7 +460,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     async markMatched(trx: Kysely<Database>, ids: readonly string[], contractId: string, at: string = nowIso(now())): Promise<boolean> {
       const changed = await createOrdersRepository(trx).update(
         ids,
-        { status: 'matched', contract_id: contractId, matched_at: at, updated_at: at },
+        { status: 'matched', contractId, matchedAt: at, updatedAt: at },
         ['active'],
       );
       if (changed !== ids.length) return false;
@@ -482,56 +478,64 @@ export function createOrderService(deps: OrderServiceDeps) {
      * The contract lifecycle link: the orders of `contractId` follow their contract. 'contract_signed'
      * when it becomes active; 'completed' with finalPrice (USD per unit) and completedAt when executed;
      * 'active' again (contract and match times cleared) when it is cancelled; 'cancelled' when it expired
-     * (its delivery date, and so the orders', has passed). Returns the orders changed.
-     * Pass the contract move's transaction as `executor` to change both together.
+     * (its delivery date, and so the orders', has passed). Returns the orders changed; run again, it changes nothing.
      */
-    async setStatusForContract(contractId: string, status: ContractLinkStatus, finalPrice?: number, executor?: Kysely<Database>): Promise<number> {
-      const db = executor ?? deps.db;
-      const orders = createOrdersRepository(db);
-      const ids = await orders.idsForContract(contractId);
-      if (ids.length === 0) return 0;
-      const at = nowIso(now());
-      const open: OrderStatus[] = ['matched', 'in_negotiation', 'contract_signed'];
-      let changes: OrderChanges;
-      let type: ActivityType;
-      let title: (o: StoredOrder) => string;
-      if (status === 'contract_signed') {
-        changes = { status, updated_at: at };
-        type = 'order_contract_signed';
-        title = (o) => `${kindOf(o.side)} ${o.orderNumber}: contract signed`;
-      } else if (status === 'completed') {
-        changes = { status, updated_at: at, completed_at: at, final_price_cents: finalPrice === undefined ? null : toCents(finalPrice) };
-        type = 'order_completed';
-        title = (o) => `${kindOf(o.side)} ${o.orderNumber} completed`;
-      } else if (status === 'cancelled') {
-        changes = { status, updated_at: at };
-        type = 'order_cancelled';
-        title = (o) => `${kindOf(o.side)} ${o.orderNumber} closed`;
-      } else {
-        changes = { status, updated_at: at, contract_id: null, matched_at: null };
-        type = 'order_updated';
-        title = (o) => `${kindOf(o.side)} ${o.orderNumber} is active again`;
-      }
-      const before = await orders.findByIds(ids);
-      const changed = await orders.update(ids, changes, open);
-      if (changed > 0) {
-        const moved = before.filter((o) => open.includes(o.status));
-        await deps.activity.recordMany(
-          moved.map((o) =>
-            entry(
-              { ...o, ownerId: o.owner.id },
-              type,
-              title(o),
-              LINK_DESCRIPTIONS[status],
-              at,
+    setStatusForContract: (contractId: string, status: ContractLinkStatus, finalPrice?: number): Promise<number> =>
+      deps.db.transaction().execute(async (db) => {
+        const orders = createOrdersRepository(db);
+        const ids = await orders.idsForContract(contractId);
+        if (ids.length === 0) return 0;
+        const at = nowIso(now());
+        const open: OrderStatus[] = ['matched', 'in_negotiation', 'contract_signed'];
+        let changes: OrderChanges;
+        let type: ActivityType;
+        let title: (o: StoredOrder) => string;
+        if (status === 'contract_signed') {
+          changes = { status, updatedAt: at };
+          type = 'order_contract_signed';
+          title = (o) => `${kindOf(o.side)} ${o.orderNumber}: contract signed`;
+        } else if (status === 'completed') {
+          changes = { status, updatedAt: at, completedAt: at, finalPriceCents: finalPrice === undefined ? null : toCents(finalPrice) };
+          type = 'order_completed';
+          title = (o) => `${kindOf(o.side)} ${o.orderNumber} completed`;
+        } else if (status === 'cancelled') {
+          changes = { status, updatedAt: at };
+          type = 'order_cancelled';
+          title = (o) => `${kindOf(o.side)} ${o.orderNumber} closed`;
+        } else {
+          changes = { status, updatedAt: at, contractId: null, matchedAt: null };
+          type = 'order_updated';
+          title = (o) => `${kindOf(o.side)} ${o.orderNumber} is active again`;
+        }
+        const before = await orders.findByIds(ids);
+        const changed = await orders.update(ids, changes, open);
+        if (changed > 0) {
+          const moved = before.filter((o) => open.includes(o.status));
+          await deps.activity.recordMany(
+            moved.map((o) =>
+              entry(
+                { ...o, ownerId: o.owner.id },
+                type,
+                title(o),
+                LINK_DESCRIPTIONS[status],
+                at,
+              ),
             ),
-          ),
-          db,
-        );
-      }
-      return changed;
-    },
+            db,
+          );
+        }
+        return changed;
+      }),
   };
 }
+
+/** Where a contract's status change takes its orders (draft and sent contracts leave them 'matched'). */
+export const ORDER_STATUS_OF_CONTRACT: Partial<Record<ContractStatus, ContractLinkStatus>> = {
+  active: 'contract_signed',
+  executed: 'completed',
+  // A cancelled contract reopens its orders; an expired one (its delivery date passed) closes them.
+  cancelled: 'active',
+  expired: 'cancelled',
+};
 
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,7 +1,7 @@
 import { SETTINGS_TEXTS, TRADING_RULE_CODES, kycBlocksTrading } from '@ctp/domain';
 import { AppError } from '../../lib/app-error';
-import type { SettingsService } from '../settings/service';
-import type { UsersRepository } from '../users/repository';
+import type { SettingsService } from '../settings';
+import type { UsersRepository } from '../users';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 

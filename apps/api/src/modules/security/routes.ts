@@ -1,5 +1,5 @@
 import { adminSessionListQuerySchema, adminSessionListSchema, apiErrorSchema, securityEventsSchema, systemIdParamsSchema } from '@ctp/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/access';
@@ -7,11 +7,6 @@ import type { SecurityService } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const done = z.object({ success: z.literal(true) });
-
-const actorOf = (request: FastifyRequest) => {
-  const caller = currentUser(request);
-  return { id: caller.id, email: caller.email, ip: request.ip };
-};
 
 /** Security tab (issue 7): live sessions with revoke, failed sign-ins and lockouts with unlock. */
 export async function securityRoutes(app: FastifyInstance, opts: { security: SecurityService }) {
@@ -29,7 +24,7 @@ export async function securityRoutes(app: FastifyInstance, opts: { security: Sec
     config: admin,
     schema: { tags, summary: 'End a session now (audited)', params: systemIdParamsSchema, response: { 200: done, ...errors } },
     handler: async (request) => {
-      await opts.security.revokeSession(request.params.id, actorOf(request));
+      await opts.security.revokeSession(request.params.id, currentUser(request), request.ip);
       return { success: true as const };
     },
   });
@@ -44,7 +39,7 @@ export async function securityRoutes(app: FastifyInstance, opts: { security: Sec
     config: admin,
     schema: { tags, summary: 'Unlock a locked account (audited)', params: systemIdParamsSchema, response: { 200: done, ...errors } },
     handler: async (request) => {
-      await opts.security.unlock(request.params.id, actorOf(request));
+      await opts.security.unlock(request.params.id, currentUser(request), request.ip);
       return { success: true as const };
     },
   });

@@ -10,10 +10,11 @@ import {
 } from '@ctp/domain';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
-import type { AuditLog } from '../audit/repository';
-import type { SignInThrottle } from '../auth/sign-in-throttle';
-import type { SettingsService } from '../settings/service';
+import type { AuditLog } from '../audit';
+import type { SignInThrottle } from '../credentials';
+import type { SettingsService } from '../settings';
 import type { SecurityRepository } from './repository';
+import type { Principal } from '../../plugins/access';
 
 export interface SecurityServiceDeps {
   repo: SecurityRepository;
@@ -22,12 +23,6 @@ export interface SecurityServiceDeps {
   /** Where lockouts are kept: per account and client address. */
   lockouts: Pick<SignInThrottle, 'lockouts' | 'unlock'>;
   now?: () => number;
-}
-
-export interface Actor {
-  id: string;
-  email: string;
-  ip: string | null;
 }
 
 /** The Security tab: live sessions with revoke, failed sign-ins and lockouts with unlock. Every action is audited. */
@@ -53,7 +48,7 @@ export function createSecurityService({ repo, audit, settings, lockouts, now = D
     },
 
     /** Ends a session at once: the access token it carries fails on the next request (auth checks the session each time). */
-    async revokeSession(id: string, actor: Actor): Promise<void> {
+    async revokeSession(id: string, actor: Principal, ip: string | null): Promise<void> {
       const session = await repo.findSession(id);
       if (!session || session.revoked_at || Date.parse(session.expires_at) <= now()) throw AppError.notFound(ADMIN_SYSTEM_TEXTS.sessionNotFound);
       if (!(await repo.revokeSession(id, nowIso(now())))) throw AppError.notFound(ADMIN_SYSTEM_TEXTS.sessionNotFound);
@@ -62,7 +57,7 @@ export function createSecurityService({ repo, audit, settings, lockouts, now = D
         actorId: actor.id,
         actorEmail: actor.email,
         target: id,
-        ip: actor.ip,
+        ip,
         details: { userId: session.user_id, userEmail: session.email },
       });
     },
@@ -76,7 +71,7 @@ export function createSecurityService({ repo, audit, settings, lockouts, now = D
     },
 
     /** Every address locked out of the account may sign in again at once. */
-    async unlock(userId: string, actor: Actor): Promise<void> {
+    async unlock(userId: string, actor: Principal, ip: string | null): Promise<void> {
       const user = await repo.findUser(userId);
       if (!user) throw AppError.notFound();
       const locked = (await listLockedAccounts()).find((account) => account.id === userId);
@@ -87,7 +82,7 @@ export function createSecurityService({ repo, audit, settings, lockouts, now = D
         actorId: actor.id,
         actorEmail: actor.email,
         target: userId,
-        ip: actor.ip,
+        ip,
         details: { userEmail: user.email, addresses: locked.addresses, before: { lockedUntil: locked.lockedUntil }, after: { lockedUntil: null } },
       });
     },

@@ -1,14 +1,12 @@
 import { SETTINGS_TEXTS, apiErrorSchema, systemSettingsResponseSchema, updateSystemSettingsSchema } from '@ctp/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuditLog } from '../audit/repository';
-import { currentUser } from '../../plugins/access';
+import { currentUser, type Principal } from '../../plugins/access';
 import type { AdminIpAllowlist } from './ip-allowlist';
-import type { SettingsChange, SettingsService } from './service';
+import type { SettingsService } from './service';
 
 export interface SettingsRoutesOptions {
   settings: SettingsService;
-  audit: AuditLog;
   ipAllowlist: AdminIpAllowlist;
 }
 
@@ -23,20 +21,8 @@ export async function settingsRoutes(app: FastifyInstance, opts: SettingsRoutesO
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const admin = { access: ['admin'] as const };
-  const { settings, audit, ipAllowlist } = opts;
-
-  async function audited(request: FastifyRequest, result: SettingsChange, reset: boolean) {
-    if (Object.keys(result.after).length === 0) return;
-    const caller = currentUser(request);
-    await audit.record({
-      action: 'admin.settings.updated',
-      actorId: caller.id,
-      actorEmail: caller.email,
-      target: 'settings',
-      ip: request.ip,
-      details: { before: result.before, after: result.after, ...(reset ? { reset: true } : {}) },
-    });
-  }
+  const { settings, ipAllowlist } = opts;
+  const by = (request: { ip: string }, user: Principal) => ({ actor: user, ip: request.ip });
 
   api.get('/admin/settings', {
     config: admin,
@@ -54,7 +40,7 @@ export async function settingsRoutes(app: FastifyInstance, opts: SettingsRoutesO
     },
     handler: async (request) => {
       if (request.body.security?.ipWhitelistEnabled) ipAllowlist.checkEnabling(request.ip);
-      await audited(request, await settings.update(request.body), false);
+      await settings.update(request.body, by(request, currentUser(request)));
       return { success: true as const, ...(await settings.snapshot()), message: SETTINGS_TEXTS.updated };
     },
   });
@@ -63,7 +49,7 @@ export async function settingsRoutes(app: FastifyInstance, opts: SettingsRoutesO
     config: admin,
     schema: { tags, summary: 'Reset every setting to its default', response: { 200: systemSettingsResponseSchema, ...errors } },
     handler: async (request) => {
-      await audited(request, await settings.reset(), true);
+      await settings.reset(by(request, currentUser(request)));
       return { success: true as const, ...(await settings.snapshot()), message: SETTINGS_TEXTS.reset };
     },
   });

@@ -1,7 +1,8 @@
 import { DEFAULT_SETTINGS, ERROR_CODES, SETTINGS_GROUPS, SETTINGS_TEXTS, type SystemSettings, type UpdateSystemSettings } from '@ctp/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { Principal } from '../../plugins/access';
+import type { AuditLog } from '../audit';
+import type { SettingsRepository } from './repository';
 
 export type Settings = SystemSettings;
 type Group = keyof Settings;
@@ -30,36 +31,39 @@ export function diffSettings(before: Settings, after: Settings): SettingsChange 
   return change;
 }
 
-/** System settings: one row per group of spec 3, stored as JSON, merged over spec 9's defaults. */
-export function createSettingsService(db: Kysely<Database>) {
+/** Who changed the settings, for the audit trail. */
+interface Change {
+  actor: Principal;
+  ip: string | null;
+}
+
+/** System settings: spec 3's groups over spec 9's defaults, cached briefly; every change by an administrator is audited. */
+export function createSettingsService({ repo, audit, now = Date.now }: { repo: SettingsRepository; audit: AuditLog; now?: () => number }) {
   let cached: { at: number; value: Settings } | undefined;
+  const load = () => repo.load();
 
-  async function load(): Promise<Settings> {
-    const rows = await db.selectFrom('settings').selectAll().execute();
-    const stored = Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value) as object]));
-    return Object.fromEntries(SETTINGS_GROUPS.map((g) => [g, { ...DEFAULT_SETTINGS[g], ...stored[g] }])) as Settings;
-  }
-
-  /** Writes whole groups in one transaction. */
   async function write(groups: Partial<Settings>): Promise<void> {
-    const updatedAt = new Date().toISOString();
-    await db.transaction().execute(async (trx) => {
-      for (const [key, value] of Object.entries(groups)) {
-        const json = JSON.stringify(value);
-        await trx
-          .insertInto('settings')
-          .values({ key, value: json, updated_at: updatedAt })
-          .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: updatedAt }))
-          .execute();
-      }
-    });
+    await repo.write(groups, new Date(now()).toISOString());
     cached = undefined;
   }
 
+  /** The values of the changed keys before and after, in the audit trail; nothing when nothing changed. */
+  async function audited(result: SettingsChange, { actor, ip }: Change, reset: boolean): Promise<void> {
+    if (Object.keys(result.after).length === 0) return;
+    await audit.record({
+      action: 'admin.settings.updated',
+      actorId: actor.id,
+      actorEmail: actor.email,
+      target: 'settings',
+      ip,
+      details: { before: result.before, after: result.after, ...(reset ? { reset: true } : {}) },
+    });
+  }
+
   async function get(): Promise<Settings> {
-    if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
+    if (cached && now() - cached.at < CACHE_MS) return cached.value;
     const value = await load();
-    cached = { at: Date.now(), value };
+    cached = { at: now(), value };
     return value;
   }
 
@@ -68,11 +72,8 @@ export function createSettingsService(db: Kysely<Database>) {
 
     /** The settings as stored now (no cache) and when they last changed (null while never saved). */
     async snapshot(): Promise<{ settings: Settings; updatedAt: string | null }> {
-      const [settings, row] = await Promise.all([
-        load(),
-        db.selectFrom('settings').select((eb) => eb.fn.max('updated_at').as('updatedAt')).executeTakeFirst(),
-      ]);
-      return { settings, updatedAt: (row?.updatedAt as string | null | undefined) ?? null };
+      const [settings, updatedAt] = await Promise.all([load(), repo.lastUpdatedAt()]);
+      return { settings, updatedAt };
     },
 
     /** Used by tests and other modules to flip a setting; no cross-field checks. */
@@ -86,7 +87,7 @@ export function createSettingsService(db: Kysely<Database>) {
      * PUT /admin/settings: merges the given groups and keys over the stored ones. The trade value bounds
      * are checked on the merged result, as one of the two may come from the store.
      */
-    async update(patch: UpdateSystemSettings): Promise<SettingsChange & { settings: Settings }> {
+    async update(patch: UpdateSystemSettings, by: Change): Promise<void> {
       const before = await load();
       const after = Object.fromEntries(SETTINGS_GROUPS.map((g) => [g, { ...before[g], ...patch[g] }])) as Settings;
       if (after.trading.minTradeValue > after.trading.maxTradeValue) {
@@ -96,14 +97,14 @@ export function createSettingsService(db: Kysely<Database>) {
       const change = diffSettings(before, after);
       const touched = Object.keys(change.after) as Group[];
       if (touched.length > 0) await write(Object.fromEntries(touched.map((g) => [g, after[g]])));
-      return { ...change, settings: after };
+      await audited(change, by, false);
     },
 
-    /** Reset to Defaults: every group back to spec 9's values. */
-    async reset(): Promise<SettingsChange & { settings: Settings }> {
+    /** Reset to Defaults: every group back to spec 9's values (audited when an administrator did it). */
+    async reset(by?: Change): Promise<void> {
       const before = await load();
       await write(DEFAULT_SETTINGS);
-      return { ...diffSettings(before, DEFAULT_SETTINGS), settings: DEFAULT_SETTINGS };
+      if (by) await audited(diffSettings(before, DEFAULT_SETTINGS), by, true);
     },
   };
 }

@@ -13,7 +13,7 @@ import {
   type FuelTradingInfo,
   type GoldTradingInfo,
 } from '@ctp/domain';
-import type { CommodityService } from '../commodities/service';
+import type { CommodityService } from '../commodities';
 
 /**
  * What the gold and fuel request dialogs offer (spec 2.7, 2.8, 2.16): the option lists of

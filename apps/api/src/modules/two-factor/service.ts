@@ -1,22 +1,17 @@
 import { TWO_FACTOR, TWO_FACTOR_ERROR_CODES, TWO_FACTOR_TEXTS, type TwoFactorSetup, type TwoFactorStatus } from '@ctp/domain';
 import { AppError } from '../../lib/app-error';
+import type { Principal } from '../../plugins/access';
 import { isoIn, nowIso } from '../../lib/time';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Mailer } from '../../plugins/mailer';
 import type { SecretBox } from '../../lib/secret-box';
-import type { AuditLog } from '../audit/repository';
-import type { SignInThrottle } from '../auth/sign-in-throttle';
-import { verifyPassword } from '../auth/passwords';
-import type { SettingsService } from '../settings/service';
-import type { UserRow, UsersRepository } from '../users/repository';
+import type { AuditLog } from '../audit';
+import type { SignInThrottle } from '../credentials';
+import { verifyPassword } from '../credentials';
+import type { SettingsService } from '../settings';
+import type { UserRow, UsersRepository } from '../users';
 import type { TwoFactorRepository } from './repository';
 import { matchingTimeStep, newRecoveryCodes, newTotpSecret, provisioning, recoveryCodeHash } from './totp';
-
-/** The signed-in caller, as the routes know them. */
-interface Caller {
-  id: string;
-  email: string;
-}
 
 interface Deps {
   repo: TwoFactorRepository;
@@ -54,7 +49,7 @@ export function createTwoFactorService(deps: Deps) {
     if (!(await isAvailable())) throw new AppError(403, TWO_FACTOR_ERROR_CODES.notAvailable, TWO_FACTOR_TEXTS.notAvailable);
   }
 
-  async function accountOf(caller: Caller): Promise<UserRow> {
+  async function accountOf(caller: Principal): Promise<UserRow> {
     const row = await deps.users.findById(caller.id);
     if (!row) throw gone();
     return row;
@@ -92,7 +87,7 @@ export function createTwoFactorService(deps: Deps) {
       return plain.length;
     },
 
-    async status(caller: Caller): Promise<TwoFactorStatus> {
+    async status(caller: Principal): Promise<TwoFactorStatus> {
       const row = await accountOf(caller);
       const enabled = row.totp_enabled_at !== null;
       return {
@@ -104,7 +99,7 @@ export function createTwoFactorService(deps: Deps) {
     },
 
     /** A new secret, shown once; it takes effect only when a code from it is confirmed (enable). */
-    async setup(caller: Caller, ip: string | null): Promise<TwoFactorSetup> {
+    async setup(caller: Principal, ip: string | null): Promise<TwoFactorSetup> {
       await assertAvailable();
       const row = await accountOf(caller);
       const alreadyEnabled = () => conflict(TWO_FACTOR_ERROR_CODES.alreadyEnabled, TWO_FACTOR_TEXTS.alreadyEnabled);
@@ -116,7 +111,7 @@ export function createTwoFactorService(deps: Deps) {
     },
 
     /** Confirms the pending secret with a code from the app; answers the recovery codes, which are not shown again. */
-    async enable(caller: Caller, code: string, ip: string | null): Promise<string[]> {
+    async enable(caller: Principal, code: string, ip: string | null): Promise<string[]> {
       await assertAvailable();
       const row = await accountOf(caller);
       if (row.totp_enabled_at) throw conflict(TWO_FACTOR_ERROR_CODES.alreadyEnabled, TWO_FACTOR_TEXTS.alreadyEnabled);
@@ -140,7 +135,7 @@ export function createTwoFactorService(deps: Deps) {
      * Turns two-factor sign-in off (allowed even while the platform setting is off) after the owner proves
      * it is them with the password or a code; the secret and recovery codes are deleted.
      */
-    async disable(caller: Caller, proof: { password?: string | undefined; code?: string | undefined }, ip: string | null): Promise<void> {
+    async disable(caller: Principal, proof: { password?: string | undefined; code?: string | undefined }, ip: string | null): Promise<void> {
       const row = await accountOf(caller);
       if (!row.totp_enabled_at || !row.totp_secret) throw conflict(TWO_FACTOR_ERROR_CODES.notEnabled, TWO_FACTOR_TEXTS.notEnabled);
       const fail = async (reason: string, error: AppError) => {

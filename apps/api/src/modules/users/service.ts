@@ -3,29 +3,20 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   ERROR_CODES,
   SERVER_TEXTS,
-  USER_TEXTS,
   type ActivityType,
   type NotificationPreferences,
   type User,
   type ValidProfileUpdate,
 } from '@ctp/domain';
 import { AppError } from '../../lib/app-error';
-import type { AuditLog } from '../audit/repository';
-import type { PasswordPolicy } from '../auth/password-policy';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { AuthRepository } from '../auth/repository';
-import type { AuthenticatedUser } from '../auth/service';
-import type { SignInThrottle } from '../auth/sign-in-throttle';
+import type { AuditLog } from '../audit';
+import type { Principal } from '../../plugins/access';
 import { toUser, type UsersRepository } from './repository';
-
-export const USER_ERROR_CODES = {
-  wrongCurrentPassword: 'INVALID_CURRENT_PASSWORD',
-} as const;
 
 /** What this module writes to the user's own activity feed. */
 export interface UserActivityEvent {
   userId: string;
-  type: 'profile_updated' | 'password_changed' | 'preferences_updated';
+  type: 'profile_updated' | 'preferences_updated';
   title: string;
   description: string;
 }
@@ -48,19 +39,14 @@ const isFeedType = (type: string): type is ActivityType => (ACTIVITY_TYPES as re
 
 interface Deps {
   users: UsersRepository;
-  sessions: Pick<AuthRepository, 'revokeOtherSessions' | 'expirePasswordResets'>;
   audit: AuditLog;
-  /** The passwordComplexity rule of the system settings and the common-password list. */
-  passwordPolicy: PasswordPolicy;
-  /** Wrong current passwords count towards the sign-in lockout, so a stolen session cannot guess the password. */
-  attempts: Pick<SignInThrottle, 'guard'>;
   /** Writes to the user's activity feed (the activity service's `record`); optional so the module stands on its own. */
   recordActivity?: (entry: ActivityEntry) => Promise<void>;
 }
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'companyName', 'phoneNumber'] as const;
 
-/** The signed-in user's own account: profile details, password and notification preferences. */
+/** The signed-in user's own account: profile details and notification preferences. */
 export function createUserAccountService(deps: Deps) {
   const gone = () => AppError.unauthorized(SERVER_TEXTS.sessionExpired, ERROR_CODES.sessionExpired);
   const activity = async (event: UserActivityEvent) => {
@@ -71,7 +57,7 @@ export function createUserAccountService(deps: Deps) {
   };
 
   return {
-    async updateProfile(caller: AuthenticatedUser, changes: ValidProfileUpdate, ip: string | null): Promise<User> {
+    async updateProfile(caller: Principal, changes: ValidProfileUpdate, ip: string | null): Promise<User> {
       const before = await deps.users.findById(caller.id);
       if (!before) throw gone();
       const previous = toUser(before);
@@ -87,50 +73,12 @@ export function createUserAccountService(deps: Deps) {
       return user;
     },
 
-    /**
-     * Verifies the current password, applies the password policy (complexity level and common passwords),
-     * stores the new hash (which ends a temporary password's must-change flag and expiry), spends outstanding
-     * reset links and signs out every other session of the user; the caller's own session stays. Returns how
-     * many sessions were ended.
-     */
-    async changePassword(caller: AuthenticatedUser, input: { currentPassword: string; newPassword: string }, ip: string | null): Promise<number> {
-      // The new password's rules first, as a schema would: they need no secret.
-      await deps.passwordPolicy.assertAcceptable(input.newPassword, 'newPassword');
-      const row = await deps.users.findById(caller.id);
-      if (!row) throw gone();
-      if (!(await deps.attempts.guard(row.email, ip, () => verifyPassword(row.password_hash, input.currentPassword)))) {
-        await deps.audit.record({ action: 'user.password.change_failed', actorId: caller.id, actorEmail: caller.email, target: caller.id, ip, details: { reason: 'wrong_current_password' } });
-        // 400, not 401: the session is fine, and a 401 would make the client refresh and retry.
-        throw new AppError(400, USER_ERROR_CODES.wrongCurrentPassword, USER_TEXTS.wrongCurrentPassword, [
-          { path: 'currentPassword', message: USER_TEXTS.wrongCurrentPassword },
-        ]);
-      }
-      await deps.users.setPassword(caller.id, await hashPassword(input.newPassword));
-      await deps.sessions.expirePasswordResets(caller.id);
-      const revoked = await deps.sessions.revokeOtherSessions(caller.id, caller.sessionId);
-      await deps.audit.record({
-        action: 'user.password.changed',
-        actorId: caller.id,
-        actorEmail: caller.email,
-        target: caller.id,
-        ip,
-        details: { otherSessionsRevoked: revoked },
-      });
-      await activity({
-        userId: caller.id,
-        type: 'password_changed',
-        title: 'Password changed',
-        description: revoked === 1 ? '1 other session was signed out' : `${revoked} other sessions were signed out`,
-      });
-      return revoked;
-    },
-
     async preferences(userId: string): Promise<{ preferences: NotificationPreferences; updatedAt: string | null }> {
       const stored = await deps.users.findPreferences(userId);
       return stored ?? { preferences: { ...DEFAULT_NOTIFICATION_PREFERENCES }, updatedAt: null };
     },
 
-    async savePreferences(caller: AuthenticatedUser, preferences: NotificationPreferences, ip: string | null) {
+    async savePreferences(caller: Principal, preferences: NotificationPreferences, ip: string | null) {
       const before = await deps.users.findPreferences(caller.id);
       const stored = await deps.users.savePreferences(caller.id, preferences);
       const previous = before?.preferences ?? DEFAULT_NOTIFICATION_PREFERENCES;

@@ -46,7 +46,7 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * PostgreSQL hashes each table's rows itself; SQLite, in memory, hands over the rows as text.
  */
 export async function storedStateReader(t: TestApp): Promise<StoredStateReader> {
-  const { db, engine } = t.app.services.database;
+  const { db, engine } = t.app.database;
   const catalog =
     engine === 'sqlite'
       ? await sql<{ table: string; column: string }>`select m.name as "table", p.name as "column" from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table' and m.name not like 'sqlite_%' order by m.name, p.cid`.execute(db)

@@ -1,7 +1,7 @@
 import { KYC_DOCUMENT_TYPES, MAX_LOGIN_ATTEMPTS, type Role, type SystemSettings } from '@ctp/domain';
 import { expect } from 'vitest';
 import { seedDevelopmentMarkets } from '../../../src/db/seed-markets';
-import { hashPassword } from '../../../src/modules/auth/passwords';
+import { hashPassword } from '../../../src/modules/credentials/passwords';
 import { PASSWORD, signIn, uniqueEmail } from '../../auth/fixtures';
 import { contractIn, type Account } from '../../contracts/fixtures';
 import { pdfUpload, uploaded } from '../../documents/fixtures';
@@ -108,7 +108,7 @@ let passwordHash: Promise<string> | undefined;
 /** A user nobody signs in as (the target of an administrator's action), written through the users repository. */
 async function bystander(t: TestApp, role: Role = 'trader'): Promise<string> {
   passwordHash ??= hashPassword(PASSWORD);
-  const row = await t.app.services.users.insert({ email: uniqueEmail('bystander'), passwordHash: await passwordHash, firstName: 'Bystander', lastName: 'Test', role });
+  const row = await t.app.users.insert({ email: uniqueEmail('bystander'), passwordHash: await passwordHash, firstName: 'Bystander', lastName: 'Test', role });
   if (!row) throw new Error('bystander not created');
   return row.id;
 }
@@ -122,23 +122,23 @@ async function perCaller(callers: readonly Caller[], make: (caller: Caller | 'de
 
 /** Runs `work` with some settings changed, then puts every setting back to its default (the app starts on them). */
 async function withSettings<T>(t: TestApp, change: { security: Partial<SystemSettings['security']> }, work: () => Promise<T>): Promise<T> {
-  await t.app.services.settings.updateGroup('security', change.security);
+  await t.app.settings.updateGroup('security', change.security);
   try {
     return await work();
   } finally {
-    await t.app.services.settings.reset();
+    await t.app.settings.reset();
   }
 }
 
 const everyoneSignedIn = ['stranger', 'seller', 'trader', 'admin'] as const;
 
 const sessionIdsOf = async (t: TestApp, userId: string) =>
-  (await t.app.services.database.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).map((r) => r.id);
+  (await t.app.database.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).map((r) => r.id);
 
 /** Builds the app and every object the matrix and the fuzzer address, owned by the accounts described at CALLERS. */
 export async function buildWorld(t: TestApp): Promise<World> {
-  const db = t.app.services.database.db;
-  await seedDevelopmentMarkets(t.app.services, t.app.log);
+  const db = t.app.database.db;
+  await seedDevelopmentMarkets(t.app, t.app.log);
   const now = Date.now();
 
   const admin = await account(t, 'admin', 'Layla');

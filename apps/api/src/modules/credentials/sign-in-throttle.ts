@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
-import type { AuditLog } from '../audit/repository';
+import type { AuditLog } from '../audit';
 
 /** Failures from one address before each further attempt waits: 1 s after the 3rd, then 2 s, 4 s, ... (typos are free). */
 const FREE_FAILURES = 2;

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -142,3 +144,18 @@ export function createLocalDocumentStorage(dir: string): LocalDocumentStorage {
   }
   return storage;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploaded documents' files live. */
+    storage: DocumentStorage;
+  }
+}
+
+/** The document files under DATA_DIR/documents: outside every served folder, by random names. */
+export const storagePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('storage', createLocalDocumentStorage(path.join(app.config.dataDir, 'documents')));
+  },
+  { name: 'storage', dependencies: ['runtime'] },
+);

@@ -1,6 +1,6 @@
 import { ERROR_CODES, SERVER_TEXTS, passwordProblem } from '@ctp/domain';
 import { AppError } from '../../lib/app-error';
-import type { SettingsService } from '../settings/service';
+import type { SettingsService } from '../settings';
 import { isCommonPassword } from './passwords';
 
 /**

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { contractRoutes } from './routes';
+import { createContractService, type ContractService } from './service';
+
+export type { ContractService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Contracts between a buyer and a seller; the matching module drafts them, the dashboard sweeps expiry. */
+    contracts: ContractService;
+  }
+}
+
+/** Contracts and their lifecycle (decision 007); each status change is announced as `contract.transitioned`. */
+export default fp(
+  async (app: FastifyInstance) => {
+    const contracts = createContractService({
+      db: app.database.db,
+      events: app.events,
+      users: app.users,
+      commodities: app.commodities,
+      activity: app.activity,
+      log: app.log,
+      commissionRate: async () => (await app.settings.get()).trading.commissionRate,
+      now: app.clock.now,
+    });
+    app.decorate('contracts', contracts);
+    await app.register(contractRoutes, { contracts });
+  },
+  { name: 'contracts', dependencies: ['database', 'events', 'settings', 'activity', 'users', 'commodities'] },
+);

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { priceRoutes } from './routes';
+import { buildPriceService, type PriceService } from './service';
+
+export type { PriceService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Quotes and history from the provider PRICE_PROVIDER names, with fallbacks (the forecasts read them too). */
+    prices: PriceService;
+  }
+}
+
+/** The price API under /price-api (spec 7.1). */
+export default fp(
+  async (app: FastifyInstance) => {
+    const prices = buildPriceService(app.config.prices, app.database.db, app.log, app.clock.now);
+    app.decorate('prices', prices);
+    await app.register(priceRoutes, { prefix: '/price-api', prices });
+  },
+  { name: 'prices', dependencies: ['database'] },
+);

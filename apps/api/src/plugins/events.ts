@@ -1,0 +1,137 @@
+import type { ContractStatus } from '@ctp/domain';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { serialRounds } from '../lib/serial-rounds';
+import { nowIso } from '../lib/time';
+
+/** Every domain event and its payload: what happened, in plain data, after the change committed. */
+export interface DomainEvents {
+  /** An administrator approved an order: it is active and may be matched. */
+  'order.approved': { orderId: string };
+  /** A contract changed status by a move or by expiry (`from` is null then: the sweep does not read it). */
+  'contract.transitioned': { contractId: string; from: ContractStatus | null; to: ContractStatus; unitPriceCents: number; at: string };
+  /** An administrator verified or rejected a user's document. */
+  'document.reviewed': { documentId: string; userId: string; verified: boolean };
+}
+export type EventType = keyof DomainEvents;
+export type DomainEvent = { [K in EventType]: { type: K; payload: DomainEvents[K] } }[EventType];
+type Handler<K extends EventType> = (payload: DomainEvents[K]) => Promise<void>;
+
+/** A process delivering an event holds it this long; one that crashed meanwhile gives it back to the others. */
+const LEASE_MS = 60_000;
+/** An event whose subscriber failed is tried again on later rounds, this many times in all. */
+const MAX_ATTEMPTS = 5;
+const BATCH = 50;
+
+/**
+ * The in-process event bus, kept in the `domain_events` table: a publisher records its events in the transaction of
+ * the change, and after the commit `deliver()` hands each one to its subscribers in order (the publisher awaits it, so
+ * an answer already shows the reactions). A crash between the two leaves the event stored: it is delivered on the
+ * next start or round. Delivery is at least once, so subscribers are idempotent (they set a state, not add to one).
+ */
+export function createEventBus({ db, log, now }: { db: Kysely<Database>; log: FastifyBaseLogger; now: () => number }) {
+  // Each list holds handlers of its own type (subscribe keeps the pairing); delivery passes them the stored payload.
+  const subscribers = new Map<EventType, Array<{ name: string; handle: (payload: never) => Promise<void> }>>();
+
+  async function claim(id: string): Promise<boolean> {
+    const at = nowIso(now());
+    const result = await db
+      .updateTable('domain_events')
+      .set((eb) => ({ claimed_until: nowIso(now() + LEASE_MS), attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async function deliverOne(row: { id: string; type: string; payload: string; attempts: number }): Promise<void> {
+    if (!(await claim(row.id))) return;
+    const payload = JSON.parse(row.payload) as unknown;
+    let current = '';
+    try {
+      for (const subscriber of subscribers.get(row.type as EventType) ?? []) {
+        current = subscriber.name;
+        await subscriber.handle(payload as never);
+      }
+      await db.updateTable('domain_events').set({ status: 'delivered', delivered_at: nowIso(now()), claimed_until: null, last_error: null }).where('id', '=', row.id).execute();
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+      const gaveUp = row.attempts + 1 >= MAX_ATTEMPTS;
+      log.error({ err: error, eventId: row.id, type: row.type, subscriber: current, gaveUp }, 'domain event subscriber failed');
+      // Released at once to be tried on a later round, until it has failed MAX_ATTEMPTS times.
+      await db.updateTable('domain_events').set({ status: gaveUp ? 'failed' : 'pending', claimed_until: null, last_error: message }).where('id', '=', row.id).execute();
+    }
+  }
+
+  async function runRound(): Promise<void> {
+    for (;;) {
+      const due = await db
+        .selectFrom('domain_events')
+        .select(['id', 'type', 'payload', 'attempts'])
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso(now()))]))
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(BATCH)
+        .execute();
+      for (const row of due) await deliverOne(row);
+      if (due.length < BATCH) return;
+    }
+  }
+
+  const rounds = serialRounds(runRound, (error) => log.error({ err: error }, 'domain event round failed'));
+
+  return {
+    /** Stores events in the caller's transaction; they reach subscribers once it commits and `deliver()` runs. */
+    async record(trx: Kysely<Database>, ...events: DomainEvent[]): Promise<void> {
+      if (events.length === 0) return;
+      const at = now();
+      await trx
+        .insertInto('domain_events')
+        .values(
+          events.map((event, i) => ({
+            id: crypto.randomUUID(),
+            type: event.type,
+            payload: JSON.stringify(event.payload),
+            status: 'pending' as const,
+            attempts: 0,
+            claimed_until: null,
+            last_error: null,
+            // Events of one transaction keep their order.
+            created_at: nowIso(at + i),
+            delivered_at: null,
+          })),
+        )
+        .execute();
+    },
+
+    /** Hands every stored, undelivered event to its subscribers; a call during a round runs one more round after it. */
+    deliver: rounds.run,
+
+    /** `handle` runs for each event of the type, after its transaction committed; `name` says who reacts in logs. */
+    subscribe<K extends EventType>(type: K, name: string, handle: Handler<K>): void {
+      subscribers.set(type, [...(subscribers.get(type) ?? []), { name, handle }]);
+    },
+  };
+}
+
+export type EventBus = ReturnType<typeof createEventBus>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: EventBus;
+  }
+}
+
+/** Decorates `events`; events left by a crash are delivered once every module has subscribed (onReady). */
+export const eventsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const bus = createEventBus({ db: app.database.db, log: app.log, now: app.clock.now });
+    app.decorate('events', bus);
+    app.addHook('onReady', async () => bus.deliver());
+  },
+  { name: 'events', dependencies: ['database'] },
+);
