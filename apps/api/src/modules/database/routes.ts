@@ -21,10 +21,7 @@ export async function databaseRoutes(app: FastifyInstance, opts: { database: Dat
   api.get('/admin/database/backup', {
     config: admin,
     schema: { tags, summary: 'A consistent SQLite snapshot as a download (audited); PostgreSQL: use pg_dump', response: { ...errors } },
-    handler: async (request, reply) => {
-      const caller = currentUser(request);
-      return sendBackup(reply, await opts.database.backup({ id: caller.id, email: caller.email, ip: request.ip }));
-    },
+    handler: async (request, reply) => sendBackup(reply, await opts.database.backup(currentUser(request), request.ip)),
   });
 }
 
