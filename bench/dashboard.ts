@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { hashPassword } from '../apps/api/src/modules/auth/passwords';
+import { hashPassword } from '../apps/api/src/modules/credentials';
 import { createContractsRepository, type NewContractRow } from '../apps/api/src/modules/contracts/repository';
 import { contractNumberOf } from '../apps/api/src/modules/contracts/service';
 import { createDashboardRepository } from '../apps/api/src/modules/dashboard/repository';

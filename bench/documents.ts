@@ -10,7 +10,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { connect, migrateToLatest } from '../apps/api/src/db/connection';
-import { hashPassword } from '../apps/api/src/modules/auth/passwords';
+import { hashPassword } from '../apps/api/src/modules/credentials';
 
 /**
  * The document center under load, with the server in a child process of its own (so the load generator does
