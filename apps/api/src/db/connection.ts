@@ -8,6 +8,9 @@ import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
 
+/** The database or a transaction on it: what one module hands another's write so that both commit together. */
+export type Executor = Kysely<Database>;
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createActivityRepository } from './repository';
 import { activityRoutes } from './routes';
 import { createActivityService, type ActivityService } from './service';
 
@@ -15,7 +16,7 @@ declare module 'fastify' {
 /** Each user's own activity feed (spec 7.2). */
 export default fp(
   async (app: FastifyInstance) => {
-    const activity = createActivityService({ db: app.database.db, now: app.clock.now });
+    const activity = createActivityService({ repo: createActivityRepository(app.database.db), now: app.clock.now });
     app.decorate('activity', activity);
     await app.register(activityRoutes, { activity });
   },

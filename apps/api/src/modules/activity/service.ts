@@ -1,8 +1,7 @@
 import { pageCount, type Activity, type ActivityList, type ActivityType } from '@ctp/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Executor } from '../../db/connection';
 import { nowIso } from '../../lib/time';
-import { createActivityRepository, type ActivityFilter } from './repository';
+import type { ActivityFilter, ActivityRepository } from './repository';
 
 /** One entry for a user's feed, as other modules hand it over. */
 export interface ActivityInput {
@@ -18,7 +17,7 @@ export interface ActivityInput {
 }
 
 export interface ActivityServiceDeps {
-  db: Kysely<Database>;
+  repo: ActivityRepository;
   now?: () => number;
 }
 
@@ -30,8 +29,7 @@ export interface ActivityServiceDeps {
  *
  * Pass a transaction as `executor` to write the entry together with the change it describes.
  */
-export function createActivityService({ db, now = Date.now }: ActivityServiceDeps) {
-  const repo = createActivityRepository(db);
+export function createActivityService({ repo, now = Date.now }: ActivityServiceDeps) {
   const toNew = (input: ActivityInput, at: string) => ({
     userId: input.userId,
     type: input.type,
@@ -43,11 +41,11 @@ export function createActivityService({ db, now = Date.now }: ActivityServiceDep
   });
 
   return {
-    record(input: ActivityInput, executor?: Kysely<Database>): Promise<void> {
+    record(input: ActivityInput, executor?: Executor): Promise<void> {
       return repo.insertMany([toNew(input, nowIso(now()))], executor);
     },
 
-    recordMany(inputs: readonly ActivityInput[], executor?: Kysely<Database>): Promise<void> {
+    recordMany(inputs: readonly ActivityInput[], executor?: Executor): Promise<void> {
       const at = nowIso(now());
       return repo.insertMany(
         inputs.map((input) => toNew(input, at)),

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { storeOf } from '../../db/store';
+import { createContractsRepository } from './repository';
 import { contractRoutes } from './routes';
 import { createContractService, type ContractService } from './service';
 
@@ -16,7 +18,7 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     const contracts = createContractService({
-      db: app.database.db,
+      store: storeOf(app.database.db, createContractsRepository),
       events: app.events,
       users: app.users,
       commodities: app.commodities,

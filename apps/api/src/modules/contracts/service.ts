@@ -13,15 +13,15 @@ import {
   type TradingCurrency,
 } from '@ctp/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Executor } from '../../db/connection';
+import type { Store } from '../../db/store';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import type { ActivityInput, ActivityService } from '../activity';
 import type { CommodityService } from '../commodities';
 import type { UsersRepository } from '../users';
 import { contractActivity } from './activity-entries';
-import { createContractsRepository, type ContractChanges, type ContractFilter, type StoredContract } from './repository';
+import { type ContractsRepository, type ContractChanges, type ContractFilter, type StoredContract } from './repository';
 import { allowedActions, decide, EXPIRING_STATUSES, type ContractRole, type Decision, type MoveAction } from './state-machine';
 import type { Principal } from '../../plugins/access';
 import type { EventBus } from '../../plugins/events';
@@ -48,11 +48,11 @@ export interface ContractListInput extends Omit<ContractFilter, 'partyId'> {
 /** A validated new draft: `write` inserts it (with its activity entries) within the caller's transaction. */
 export interface PreparedDraft {
   id: string;
-  write(trx: Kysely<Database>): Promise<void>;
+  write(trx: Executor): Promise<void>;
 }
 
 export interface ContractServiceDeps {
-  db: Kysely<Database>;
+  store: Store<ContractsRepository>;
   /**
    * Each status change is recorded as a `contract.transitioned` event in the move's transaction and delivered once it
    * commits: the orders and the match of the contract follow it (modules/orders, modules/matching).
@@ -156,7 +156,7 @@ type MovePlan = (contract: StoredContract, decision: Extract<Decision, { ok: tru
 /** Contracts between a buyer and a seller, moved only along the state machine (state-machine.ts). */
 export function createContractService(deps: ContractServiceDeps) {
   const now = deps.now ?? Date.now;
-  const repo = createContractsRepository(deps.db);
+  const repo = deps.store;
 
   /* ------------------------------------------------------------ expiry */
 
@@ -166,8 +166,8 @@ export function createContractService(deps: ContractServiceDeps) {
   async function sweep(): Promise<void> {
     const t = now();
     const at = nowIso(t);
-    const expired = await deps.db.transaction().execute(async (trx) => {
-      const closed = await createContractsRepository(trx).expireDue(dayOf(t), EXPIRING_STATUSES, at);
+    const expired = await repo.transaction(async (contracts, trx) => {
+      const closed = await contracts.expireDue(dayOf(t), EXPIRING_STATUSES, at);
       await deps.activity.recordMany(
         closed.flatMap((c) => contractActivity.expired(c, at)),
         trx,
@@ -226,8 +226,8 @@ export function createContractService(deps: ContractServiceDeps) {
       if (!decision.ok) throw refusal(decision, contract, action, roles);
       const t = now();
       const { changes, entries } = await plan(contract, decision, t);
-      const applied = await deps.db.transaction().execute(async (trx) => {
-        const done = await createContractsRepository(trx).applyChanges(contract.id, contract.version, { ...changes, updated_at: nowIso(t) });
+      const applied = await repo.transaction(async (contracts, trx) => {
+        const done = await contracts.applyChanges(contract.id, contract.version, { ...changes, updated_at: nowIso(t) });
         if (done) await deps.activity.recordMany(entries, trx);
         const to = changes.status as ContractStatus | undefined;
         if (done && to && to !== contract.status) {
@@ -291,11 +291,11 @@ export function createContractService(deps: ContractServiceDeps) {
     const amounts = amountsOf(toE3(input.quantity), toCents(input.unitPrice));
     const commissionRateBp = Math.round((await deps.commissionRate()) * 100);
     const id = crypto.randomUUID();
-    const write = async (trx: Kysely<Database>) => {
+    const write = async (trx: Executor) => {
       const t = now();
       const at = nowIso(t);
       const year = new Date(t).getUTCFullYear();
-      const contracts = createContractsRepository(trx);
+      const contracts = repo.within(trx);
       const contractNumber = contractNumberOf(year, await contracts.reserveNumbers(year));
       await contracts.insert({
         id,
@@ -364,7 +364,7 @@ export function createContractService(deps: ContractServiceDeps) {
     /** A new draft; its number is CTR-<year>-<6 digits>, counted per year. */
     async create(caller: Principal, input: NewContractInput): Promise<Contract> {
       const draft = await prepareDraft(caller, input);
-      await deps.db.transaction().execute((trx) => draft.write(trx));
+      await repo.transaction((_contracts, trx) => draft.write(trx));
       return toContract((await repo.findById(draft.id))!, caller);
     },
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { storeOf } from '../../db/store';
+import { createMatchesRepository } from './repository';
 import { matchingRoutes } from './routes';
 import { createMatchingService } from './service';
 
@@ -10,7 +12,7 @@ import { createMatchingService } from './service';
 export default fp(
   async (app: FastifyInstance) => {
     const matching = createMatchingService({
-      db: app.database.db,
+      store: storeOf(app.database.db, createMatchesRepository),
       engine: app.database.engine,
       orders: app.orders,
       contracts: app.contracts,

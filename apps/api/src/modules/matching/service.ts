@@ -18,9 +18,8 @@ import {
   pageCount,
 } from '@ctp/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { Store } from '../../db/store';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import type { AuditLog } from '../audit';
@@ -29,11 +28,11 @@ import type { StoredOrder } from '../orders';
 import { toOrder, type OrderService } from '../orders';
 import type { SettingsService } from '../settings';
 import { computeSuggestions } from './engine';
-import { createMatchesRepository, type StoredMatch } from './repository';
+import type { MatchesRepository, StoredMatch } from './repository';
 import type { Principal } from '../../plugins/access';
 
 export interface MatchingServiceDeps {
-  db: Kysely<Database>;
+  store: Store<MatchesRepository>;
   engine: Engine;
   orders: OrderService;
   contracts: ContractService;
@@ -97,7 +96,7 @@ function asCounterparty(order: Order): Order {
  */
 export function createMatchingService(deps: MatchingServiceDeps) {
   const now = deps.now ?? Date.now;
-  const matches = createMatchesRepository(deps.db);
+  const matches = deps.store;
 
   /** Active orders whose owners may trade now, and how many were left out and why. */
   async function eligibleOrders(commodity?: CommodityCategory) {
@@ -219,13 +218,13 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     );
     const matchId = crypto.randomUUID();
     const at = nowIso(now());
-    await deps.db.transaction().execute(async (trx) => {
+    await matches.transaction(async (inTransaction, trx) => {
       const ids = [buy.id, sell.id];
-      if (deps.engine === 'postgres') await createMatchesRepository(trx).lockOrders(ids);
+      if (deps.engine === 'postgres') await inTransaction.lockOrders(ids);
       // The contract row first: the orders reference it.
       await draft.write(trx);
       if (!(await deps.orders.markMatched(trx, ids, draft.id, at))) throw notActive();
-      await createMatchesRepository(trx).insert({
+      await inTransaction.insert({
         id: matchId,
         buyOrderId: buy.id,
         sellOrderId: sell.id,

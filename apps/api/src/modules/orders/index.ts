@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminTradeRoutes } from './admin-routes';
 import { createDecisionMail } from './decision-mail';
+import { storeOf } from '../../db/store';
+import { createOrdersRepository } from './repository';
 import { orderRoutes } from './routes';
 import { createOrderService, ORDER_STATUS_OF_CONTRACT, type OrderService } from './service';
 import { createTradingRules } from './trading-rules';
@@ -21,7 +23,7 @@ export default fp(
   async (app: FastifyInstance) => {
     const { config, log } = app;
     const orders = createOrderService({
-      db: app.database.db,
+      store: storeOf(app.database.db, createOrdersRepository),
       commodities: app.commodities,
       activity: app.activity,
       audit: app.audit,

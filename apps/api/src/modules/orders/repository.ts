@@ -406,3 +406,4 @@ export function createOrdersRepository(db: Kysely<Database>) {
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+

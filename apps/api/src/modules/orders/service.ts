@@ -22,21 +22,21 @@ import {
   type OrderStatusCounts,
   type UpdateOrderInput,
 } from '@ctp/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Executor } from '../../db/connection';
+import type { Store } from '../../db/store';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import type { ActivityInput, ActivityService } from '../activity';
 import type { AuditLog } from '../audit';
 import type { CommodityService } from '../commodities';
 import type { SendDecisionMail } from './decision-mail';
-import { createOrdersRepository, type OrderChanges, type OrderFilter, type StoredOrder, type StoredParty, type StoredTrade } from './repository';
+import { type OrdersRepository, type OrderChanges, type OrderFilter, type StoredOrder, type StoredParty, type StoredTrade } from './repository';
 import type { TradingRules } from './trading-rules';
 import type { Principal } from '../../plugins/access';
 import type { EventBus } from '../../plugins/events';
 
 export interface OrderServiceDeps {
-  db: Kysely<Database>;
+  store: Store<OrdersRepository>;
   commodities: CommodityService;
   activity: ActivityService;
   audit: AuditLog;
@@ -165,7 +165,7 @@ function emptyCounts(): OrderStatusCounts {
  */
 export function createOrderService(deps: OrderServiceDeps) {
   const now = deps.now ?? Date.now;
-  const repo = createOrdersRepository(deps.db);
+  const repo = deps.store;
 
   async function commodityFor(commodityId: string) {
     const commodity = await deps.commodities.findById(commodityId);
@@ -209,8 +209,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (order.status !== 'pending') throw conflict(ORDER_TEXTS.notPending, order.status);
     const at = nowIso(now());
     const approved = to === 'active';
-    const done = await deps.db.transaction().execute(async (trx) => {
-      const changed = await createOrdersRepository(trx).update(
+    const done = await repo.transaction(async (orders, trx) => {
+      const changed = await orders.update(
         [id],
         { status: to, notes, reviewedBy: admin.id, reviewedAt: at, updatedAt: at },
         ['pending'],
@@ -267,8 +267,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const t = now();
       const at = nowIso(t);
       const id = crypto.randomUUID();
-      await deps.db.transaction().execute(async (trx) => {
-        const orders = createOrdersRepository(trx);
+      await repo.transaction(async (orders, trx) => {
         const orderNumber = orderNumberOf(side, new Date(t).getUTCFullYear(), await orders.reserveNumber(side, new Date(t).getUTCFullYear()));
         await orders.insert({
           id,
@@ -362,8 +361,8 @@ export function createOrderService(deps: OrderServiceDeps) {
           flexTerms: input.flexibility.terms,
         }),
       };
-      const done = await deps.db.transaction().execute(async (trx) => {
-        const changed = await createOrdersRepository(trx).update([id], changes, ORDER_EDITABLE_STATUSES);
+      const done = await repo.transaction(async (orders, trx) => {
+        const changed = await orders.update([id], changes, ORDER_EDITABLE_STATUSES);
         if (changed !== 1) return false;
         await deps.activity.record(
           entry(
@@ -386,8 +385,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       const order = await owned(caller, id);
       if (!(ORDER_EDITABLE_STATUSES as readonly string[]).includes(order.status)) throw conflict(ORDER_TEXTS.notCancellable, order.status);
       const at = nowIso(now());
-      const done = await deps.db.transaction().execute(async (trx) => {
-        const changed = await createOrdersRepository(trx).update([id], { status: 'cancelled', updatedAt: at }, ORDER_EDITABLE_STATUSES);
+      const done = await repo.transaction(async (orders, trx) => {
+        const changed = await orders.update([id], { status: 'cancelled', updatedAt: at }, ORDER_EDITABLE_STATUSES);
         if (changed !== 1) return false;
         await deps.activity.record(
           entry({ ...order, ownerId: order.owner.id }, 'order_cancelled', `${kindOf(order.side)} ${order.orderNumber} cancelled`, 'You withdrew the order', at),
@@ -447,8 +446,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     /** Orders by id (any status), e.g. to re-read both sides of a match. Pass a transaction to read inside it. */
-    findByIds(ids: readonly string[], executor?: Kysely<Database>): Promise<StoredOrder[]> {
-      return createOrdersRepository(executor ?? deps.db).findByIds(ids);
+    findByIds(ids: readonly string[], executor?: Executor): Promise<StoredOrder[]> {
+      return (executor ? repo.within(executor) : repo).findByIds(ids);
     },
 
     /**
@@ -457,14 +456,14 @@ export function createOrderService(deps: OrderServiceDeps) {
      * changed by the caller's intent and it should roll back (throw) and answer 409.
      * On PostgreSQL the conditional UPDATE takes row locks, so two concurrent confirms cannot both win.
      */
-    async markMatched(trx: Kysely<Database>, ids: readonly string[], contractId: string, at: string = nowIso(now())): Promise<boolean> {
-      const changed = await createOrdersRepository(trx).update(
+    async markMatched(trx: Executor, ids: readonly string[], contractId: string, at: string = nowIso(now())): Promise<boolean> {
+      const changed = await repo.within(trx).update(
         ids,
         { status: 'matched', contractId, matchedAt: at, updatedAt: at },
         ['active'],
       );
       if (changed !== ids.length) return false;
-      const orders = await createOrdersRepository(trx).findByIds(ids);
+      const orders = await repo.within(trx).findByIds(ids);
       await deps.activity.recordMany(
         orders.map((o) =>
           entry({ ...o, ownerId: o.owner.id }, 'order_matched', `${kindOf(o.side)} ${o.orderNumber} matched`, 'A counterparty was found; a draft contract has been prepared', at),
@@ -481,8 +480,7 @@ export function createOrderService(deps: OrderServiceDeps) {
      * (its delivery date, and so the orders', has passed). Returns the orders changed; run again, it changes nothing.
      */
     setStatusForContract: (contractId: string, status: ContractLinkStatus, finalPrice?: number): Promise<number> =>
-      deps.db.transaction().execute(async (db) => {
-        const orders = createOrdersRepository(db);
+      repo.transaction(async (orders, db) => {
         const ids = await orders.idsForContract(contractId);
         if (ids.length === 0) return 0;
         const at = nowIso(now());
