@@ -42,8 +42,9 @@ describe('POST /admin/users', () => {
     });
     const row = await rowByEmail('salim.rashid@example.com');
     expect(row).toMatchObject({ must_change_password: 1, password_expires_at: new Date(clock.now() + 72 * HOUR).toISOString(), email_verified: 1 });
-    expect(row!.password_hash).toMatch(/^\$argon2id\$/);
-    expect(await verifyPassword(row!.password_hash, TEMP_PASSWORD)).toBe(true);
+    const hash = await t.app.users.passwordHashOf(row!.id);
+    expect(hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(hash!, TEMP_PASSWORD)).toBe(true);
     expect((await listUsers(t.app, admin.token, '?q=salim.rashid')).users.map((u) => u.id)).toEqual([answer.user.id]);
   });
 

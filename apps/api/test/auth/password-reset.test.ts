@@ -115,8 +115,7 @@ describe('forgot password and reset', () => {
       const old = await call(t.app, 'POST', '/auth/login', { body: { email: user.email, password: user.password } });
       expectError(old, 401, ERROR_CODES.invalidCredentials);
 
-      const row = await t.app.users.findByEmail(user.email);
-      expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await t.app.users.passwordHashOf(user.id)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       const done = (await auditRows(t.app)).filter((r) => r.action === 'auth.password_reset.completed' && r.actor_id === user.id);
       expect(done).toHaveLength(1);
       expect(JSON.stringify(await auditRows(t.app))).not.toContain(NEW_PASSWORD);

@@ -65,9 +65,11 @@ describe('POST /auth/register', () => {
     it('has the password stored only as an argon2id hash (m=19456, t=2, p=1)', async () => {
       const body = registration();
       const res = await register(body);
-      const row = await t.app.users.findById(res.json().user.id);
-      expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-      expect(row?.password_hash).not.toContain(body.password);
+      const hash = await t.app.users.passwordHashOf(res.json().user.id);
+      expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(hash).not.toContain(body.password);
+      // The account the services read carries no hash at all.
+      expect(await t.app.users.findById(res.json().user.id)).not.toHaveProperty('password_hash');
     });
 
     it('accepts a 64-character password and one of exactly 128 characters', async () => {

@@ -12,7 +12,7 @@ export const PASSWORD_CHANGE_CODES = {
 } as const;
 
 interface Deps {
-  users: Pick<UsersRepository, 'findById' | 'setPassword'>;
+  users: Pick<UsersRepository, 'findById' | 'passwordHashOf' | 'setPassword'>;
   sessions: Pick<AuthRepository, 'revokeOtherSessions' | 'expirePasswordResets'>;
   audit: AuditLog;
   /** The passwordComplexity rule of the system settings and the common-password list. */
@@ -34,7 +34,8 @@ export function createPasswordChange(deps: Deps) {
     await deps.policy.assertAcceptable(input.newPassword, 'newPassword');
     const row = await deps.users.findById(caller.id);
     if (!row) throw AppError.unauthorized(SERVER_TEXTS.sessionExpired, ERROR_CODES.sessionExpired);
-    if (!(await deps.attempts.guard(row.email, ip, () => verifyPassword(row.password_hash, input.currentPassword)))) {
+    const hash = (await deps.users.passwordHashOf(row.id)) ?? '';
+    if (!(await deps.attempts.guard(row.email, ip, () => verifyPassword(hash, input.currentPassword)))) {
       await deps.audit.record({ action: 'user.password.change_failed', actorId: caller.id, actorEmail: caller.email, target: caller.id, ip, details: { reason: 'wrong_current_password' } });
       // 400, not 401: the session is fine, and a 401 would make the client refresh and retry.
       throw new AppError(400, PASSWORD_CHANGE_CODES.wrongCurrentPassword, USER_TEXTS.wrongCurrentPassword, [

@@ -158,7 +158,7 @@ export function createAuthService(deps: Deps) {
         if (!row) await deps.throttle.fail(email, client.ip);
         throw await fail(row ? 'locked' : 'unknown_email');
       }
-      if (!(await verifyPassword(row.password_hash, password))) {
+      if (!(await verifyPassword((await deps.users.passwordHashOf(row.id)) ?? (await decoyPasswordHash()), password))) {
         await deps.throttle.fail(email, client.ip);
         throw await fail('wrong_password');
       }

@@ -154,7 +154,8 @@ export function createTwoFactorService(deps: Deps) {
         if (!passed) throw await fail(given.factor ?? 'wrong_code', rejected(TWO_FACTOR_ERROR_CODES.invalidCode, TWO_FACTOR_TEXTS.invalidCode, 'code'));
         method = given.factor as SecondFactor;
       } else {
-        if (!(await deps.attempts.guard(row.email, ip, () => verifyPassword(row.password_hash, proof.password ?? '')))) {
+        const hash = (await deps.users.passwordHashOf(row.id)) ?? '';
+        if (!(await deps.attempts.guard(row.email, ip, () => verifyPassword(hash, proof.password ?? '')))) {
           throw await fail('wrong_password', rejected(TWO_FACTOR_ERROR_CODES.wrongPassword, TWO_FACTOR_TEXTS.wrongPassword, 'password'));
         }
         method = 'password';

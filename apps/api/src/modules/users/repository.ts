@@ -3,7 +3,35 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, UserPreferencesTable, UsersTable } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 
-export type UserRow = Selectable<UsersTable>;
+/**
+ * An account as it travels through the services: every column but the password hash, which is read only where a
+ * password is verified (`passwordHashOf`).
+ */
+export type UserRow = Omit<Selectable<UsersTable>, 'password_hash'>;
+
+export const ACCOUNT_COLUMNS = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'role',
+  'status',
+  'email_verified',
+  'phone_verified',
+  'kyc_status',
+  'company_name',
+  'phone_number',
+  'country',
+  'created_at',
+  'updated_at',
+  'last_login_at',
+  'suspension_reason',
+  'must_change_password',
+  'password_expires_at',
+  'suspended_at',
+  'totp_secret',
+  'totp_enabled_at',
+] as const satisfies ReadonlyArray<keyof UserRow>;
 
 /** The API's view of a user row: no hash, no lockout counters. */
 export function toUser(row: UserRow): User {
@@ -74,10 +102,14 @@ const flag = (value: boolean) => (value ? 1 : 0);
 
 export function createUsersRepository(db: Kysely<Database>) {
   return {
-    findById: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    findById: (id: string): Promise<UserRow | undefined> => db.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst(),
 
-    findByEmail: (email: string) =>
-      db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst(),
+    /** The stored hash, for verifying a password (sign-in, password change, turning two-factor off). */
+    passwordHashOf: async (id: string): Promise<string | undefined> =>
+      (await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst())?.password_hash,
+
+    findByEmail: (email: string): Promise<UserRow | undefined> =>
+      db.selectFrom('users').select(ACCOUNT_COLUMNS).where('email', '=', email.toLowerCase()).executeTakeFirst(),
 
     count: async () => {
       const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
@@ -87,7 +119,7 @@ export function createUsersRepository(db: Kysely<Database>) {
     /** Creates an active user with spec 3's defaults; undefined when the email is taken. */
     async insert(user: NewUser, trx: Kysely<Database> = db): Promise<UserRow | undefined> {
       const now = nowIso();
-      const row: UserRow = {
+      const row: Selectable<UsersTable> = {
         id: crypto.randomUUID(),
         email: user.email.toLowerCase(),
         password_hash: user.passwordHash,
@@ -115,7 +147,7 @@ export function createUsersRepository(db: Kysely<Database>) {
         .insertInto('users')
         .values(row)
         .onConflict((oc) => oc.column('email').doNothing())
-        .returningAll()
+        .returning(ACCOUNT_COLUMNS)
         .executeTakeFirst();
       return inserted;
     },
@@ -156,7 +188,7 @@ export function createUsersRepository(db: Kysely<Database>) {
           updated_at: nowIso(),
         })
         .where('id', '=', id)
-        .returningAll()
+        .returning(ACCOUNT_COLUMNS)
         .executeTakeFirst();
     },
 
