@@ -1,5 +1,7 @@
 import { ADMIN_USER_ERROR_CODES, ERROR_CODES, adminUserDetailResponseSchema } from '@ctp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeOf } from '../../src/db/store';
+import { createAdminUsersRepository } from '../../src/modules/admin-users/repository';
 import { createAdminUserService } from '../../src/modules/admin-users/service';
 import { createPasswordPolicy } from '../../src/modules/credentials/password-policy';
 import { auditRows, expectError, profileWith, refreshWith, signIn } from '../auth/fixtures';
@@ -180,8 +182,7 @@ describe('the last active administrator', () => {
       const only = await account(solo, 'admin');
       const services = solo.app;
       const adminUsers = createAdminUserService({
-        db: services.database.db,
-        engine: services.database.engine,
+        store: storeOf(services.database.db, (executor) => createAdminUsersRepository(executor, services.database.engine)),
         users: services.users,
         settings: services.settings,
         passwords: createPasswordPolicy(services.settings),

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { storeOf } from '../../db/store';
+import { createAdminUsersRepository } from './repository';
 import { adminUserRoutes } from './routes';
 import { createAdminUserService } from './service';
 
@@ -8,8 +10,7 @@ export default fp(
   async (app: FastifyInstance) => {
     await app.register(adminUserRoutes, {
       adminUsers: createAdminUserService({
-        db: app.database.db,
-        engine: app.database.engine,
+        store: storeOf(app.database.db, (executor) => createAdminUsersRepository(executor, app.database.engine)),
         users: app.users,
         settings: app.settings,
         passwords: app.passwordPolicy,

@@ -13,21 +13,18 @@ import {
   type Role,
 } from '@ctp/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Engine } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { Executor } from '../../db/connection';
+import type { Store } from '../../db/store';
 import { AppError } from '../../lib/app-error';
 import { isoIn, nowIso } from '../../lib/time';
 import type { Mailer } from '../../plugins/mailer';
 import type { AuditLog } from '../audit';
-import type { SignInThrottle } from '../credentials';
-import type { PasswordPolicy } from '../credentials';
-import { hashPassword } from '../credentials';
+import { hashPassword, type PasswordPolicy, type SignInThrottle } from '../credentials';
 import { endAllSessions } from '../auth';
 import type { SettingsService } from '../settings';
 import { toUser, type UserRow, type UsersRepository } from '../users';
 import { invitationMail } from './invitation';
-import { createAdminUsersRepository, type AdminUsersRepository, type TradeFigures } from './repository';
+import type { AdminUsersRepository, TradeFigures } from './repository';
 import type { Principal } from '../../plugins/access';
 
 /** The administrator acting, and from where (for the audit trail). */
@@ -37,8 +34,7 @@ export interface AdminContext {
 }
 
 interface Deps {
-  db: Kysely<Database>;
-  engine: Engine;
+  store: Store<AdminUsersRepository>;
   users: Pick<UsersRepository, 'insert'>;
   settings: Pick<SettingsService, 'get'>;
   passwords: PasswordPolicy;
@@ -81,7 +77,7 @@ function toAdminUser(row: UserRow, figures: TradeFigures = NO_TRADES): AdminUser
  */
 export function createAdminUserService(deps: Deps) {
   const now = deps.now ?? Date.now;
-  const repo = createAdminUsersRepository(deps.db, deps.engine);
+  const repo = deps.store;
 
   async function withFigures(rows: readonly UserRow[]): Promise<AdminUser[]> {
     const figures = await repo.tradeFigures(rows.map((r) => r.id));
@@ -97,9 +93,8 @@ export function createAdminUserService(deps: Deps) {
    * Runs a change in one transaction with the active administrators locked, so the last-admin rule holds
    * even when two administrators act on each other at the same moment.
    */
-  const underAdminLock = <T>(work: (locked: AdminUsersRepository, trx: Kysely<Database>) => Promise<T>) =>
-    deps.db.transaction().execute(async (trx) => {
-      const locked = createAdminUsersRepository(trx, deps.engine);
+  const underAdminLock = <T>(work: (locked: AdminUsersRepository, trx: Executor) => Promise<T>) =>
+    repo.transaction(async (locked, trx) => {
       await locked.lockActiveAdmins();
       return work(locked, trx);
     });
@@ -162,7 +157,7 @@ export function createAdminUserService(deps: Deps) {
       const passwordExpiresAt = isoIn(TEMP_PASSWORD_MS, now());
       const passwordHash = await hashPassword(input.tempPassword);
       // The account and its invitation are stored together; the outbox delivers the mail, retrying while the server is down.
-      const row = await deps.db.transaction().execute(async (trx) => {
+      const row = await repo.transaction(async (_users, trx) => {
         const inserted = await deps.users.insert(
           { email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role, passwordHash, emailVerified: true, temporaryPasswordExpiresAt: passwordExpiresAt },
           trx,
