@@ -14,13 +14,14 @@ import { nowIso } from '../../lib/time';
 import type { AuditLog } from '../audit';
 import type { KycReview } from './kyc';
 import type { DocumentDecision, DocumentRepository, StoredDocument } from './repository';
-import { documentFilterOf, publicDocument, type ActivityRecorder } from './service';
+import { documentFilterOf, publicDocument } from './service';
+import type { ActivityService } from '../activity';
 import type { Principal } from '../../plugins/access';
 import type { EventBus } from '../../plugins/events';
 
 export interface DocumentReviewDeps {
   repo: DocumentRepository;
-  activity: ActivityRecorder;
+  activity: Pick<ActivityService, 'record'>;
   audit: Pick<AuditLog, 'record'>;
   kyc: Pick<KycReview, 'recompute'>;
   /** A decision is announced as `document.reviewed` once stored. */

@@ -13,14 +13,11 @@ import {
   isDocumentExtension,
   isPreviewable,
   pageCount,
-  type ActivityType,
   type Document,
   type DocumentList,
   type ValidDocumentListQuery,
 } from '@ctp/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import { cleanFileName, createFileInspector } from './file-checks';
@@ -28,20 +25,13 @@ import type { KycReview } from './kyc';
 import type { DocumentFilter, DocumentRepository, StoredDocument } from './repository';
 import type { DocumentStorage, StoredFileReader } from '../../plugins/storage';
 import type { Principal } from '../../plugins/access';
-
-/** The activity feed's writer (modules/activity/service.ts); written in the same transaction as the change. */
-export interface ActivityRecorder {
-  record(
-    entry: { userId: string; type: ActivityType; title: string; description: string; entityType?: string | null; entityId?: string | null },
-    executor?: Kysely<Database>,
-  ): Promise<void>;
-}
+import type { ActivityService } from '../activity';
 
 export interface DocumentServiceDeps {
   repo: DocumentRepository;
   storage: DocumentStorage;
   /** Optional so the module stands alone; app.ts passes the activity service. */
-  activity?: ActivityRecorder | undefined;
+  activity?: Pick<ActivityService, 'record'> | undefined;
   /** Recomputes the owner's KYC status after an upload or a deletion (a new upload after a rejection is pending again). */
   kyc?: Pick<KycReview, 'recompute'> | undefined;
   log: FastifyBaseLogger;
