@@ -1,5 +1,6 @@
 import type { Commodity, ContractStatus, ContractType, TradingCurrency } from '@ctp/domain';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { toColumns } from '../../db/columns';
 import type { ContractsTable, Database } from '../../db/schema';
 import { toCommodity } from '../commodities';
 
@@ -29,8 +30,59 @@ export interface StoredContract {
   updatedAt: string;
 }
 
+/** Rows as stored, for bulk loads (benchmarks, imports). */
 export type NewContractRow = Insertable<ContractsTable>;
-export type ContractChanges = Omit<Updateable<ContractsTable>, 'id' | 'version' | 'contract_number' | 'created_at'>;
+
+/** The fields a move may set, in the services' terms; the repository writes the columns. */
+export interface ContractChanges {
+  sellerId?: string | null;
+  commodityId?: string;
+  contractType?: ContractType;
+  quantityE3?: number;
+  unitPriceCents?: number;
+  totalValueCents?: number;
+  currency?: string;
+  deliveryDate?: string;
+  deliveryLocation?: string;
+  status?: ContractStatus;
+  signedByBuyerAt?: string;
+  signedBySellerAt?: string;
+  sentAt?: string;
+  executedAt?: string;
+  cancelledAt?: string;
+  cancellationReason?: string | null;
+  updatedAt?: string;
+}
+
+/** A new draft, with its number reserved (`reserveNumbers`). */
+export interface NewContract extends ContractChanges {
+  id: string;
+  contractNumber: string;
+  buyerId: string;
+  createdBy: string;
+  commissionRateBp: number;
+  createdAt: string;
+}
+
+const COLUMNS = {
+  sellerId: 'seller_id',
+  commodityId: 'commodity_id',
+  contractType: 'contract_type',
+  quantityE3: 'quantity_e3',
+  unitPriceCents: 'unit_price_cents',
+  totalValueCents: 'total_value_cents',
+  currency: 'currency',
+  deliveryDate: 'delivery_date',
+  deliveryLocation: 'delivery_location',
+  status: 'status',
+  signedByBuyerAt: 'signed_by_buyer_at',
+  signedBySellerAt: 'signed_by_seller_at',
+  sentAt: 'sent_at',
+  executedAt: 'executed_at',
+  cancelledAt: 'cancelled_at',
+  cancellationReason: 'cancellation_reason',
+  updatedAt: 'updated_at',
+} as const satisfies Record<keyof ContractChanges, keyof ContractsTable>;
 
 export interface ContractFilter {
   /** Only contracts where this user is the buyer or the seller; every contract when absent (administrators). */
@@ -138,8 +190,19 @@ export function createContractsRepository(db: Kysely<Database>) {
       return Number(row.last_number) - count + 1;
     },
 
-    async insert(row: NewContractRow): Promise<void> {
-      await db.insertInto('contracts').values(row).execute();
+    async insert(contract: NewContract): Promise<void> {
+      const { id, contractNumber, buyerId, createdBy, commissionRateBp, createdAt, ...fields } = contract;
+      const row = {
+        ...toColumns(COLUMNS, fields),
+        id,
+        contract_number: contractNumber,
+        buyer_id: buyerId,
+        created_by: createdBy,
+        commission_rate_bp: commissionRateBp,
+        created_at: createdAt,
+        version: 1,
+      };
+      await db.insertInto('contracts').values(row as NewContractRow).execute();
     },
 
     /** Bulk load (benchmarks, imports): chunks small enough for either engine's parameter limit. */
@@ -156,7 +219,7 @@ export function createContractsRepository(db: Kysely<Database>) {
     async applyChanges(id: string, version: number, changes: ContractChanges): Promise<boolean> {
       const result = await db
         .updateTable('contracts')
-        .set({ ...changes, version: version + 1 })
+        .set({ ...(toColumns(COLUMNS, changes) as Updateable<ContractsTable>), version: version + 1 })
         .where('id', '=', id)
         .where('version', '=', version)
         .executeTakeFirst();

@@ -89,7 +89,7 @@ const notFound = () => new AppError(404, ERROR_CODES.notFound, CONTRACT_TEXTS.no
 function amountsOf(quantityE3: number, unitPriceCents: number) {
   const total = (BigInt(quantityE3) * BigInt(unitPriceCents) + 500n) / 1000n;
   if (total > BigInt(CONTRACT_LIMITS.maxTotalValue) * 100n) throw invalid('totalValue', CONTRACT_TEXTS.totalTooLarge);
-  return { quantity_e3: quantityE3, unit_price_cents: unitPriceCents, total_value_cents: Number(total) };
+  return { quantityE3, unitPriceCents, totalValueCents: Number(total) };
 }
 const toE3 = (quantity: number) => Math.round(quantity * 1000);
 const toCents = (amount: number) => Math.round(amount * 100);
@@ -227,11 +227,11 @@ export function createContractService(deps: ContractServiceDeps) {
       const t = now();
       const { changes, entries } = await plan(contract, decision, t);
       const applied = await repo.transaction(async (contracts, trx) => {
-        const done = await contracts.applyChanges(contract.id, contract.version, { ...changes, updated_at: nowIso(t) });
+        const done = await contracts.applyChanges(contract.id, contract.version, { ...changes, updatedAt: nowIso(t) });
         if (done) await deps.activity.recordMany(entries, trx);
         const to = changes.status as ContractStatus | undefined;
         if (done && to && to !== contract.status) {
-          const unitPriceCents = changes.unit_price_cents !== undefined ? Number(changes.unit_price_cents) : contract.unitPriceCents;
+          const unitPriceCents = changes.unitPriceCents ?? contract.unitPriceCents;
           await deps.events.record(trx, { type: 'contract.transitioned', payload: { contractId: contract.id, from: contract.status, to, unitPriceCents, at: nowIso(t) } });
         }
         return done;
@@ -299,21 +299,20 @@ export function createContractService(deps: ContractServiceDeps) {
       const contractNumber = contractNumberOf(year, await contracts.reserveNumbers(year));
       await contracts.insert({
         id,
-        contract_number: contractNumber,
-        buyer_id: buyerId,
-        seller_id: input.sellerId ?? null,
-        created_by: caller.id,
-        commodity_id: commodity.id,
-        contract_type: input.contractType,
+        contractNumber,
+        buyerId,
+        sellerId: input.sellerId ?? null,
+        createdBy: caller.id,
+        commodityId: commodity.id,
+        contractType: input.contractType,
         ...amounts,
         currency: input.currency,
-        delivery_date: input.deliveryDate,
-        delivery_location: input.deliveryLocation,
+        deliveryDate: input.deliveryDate,
+        deliveryLocation: input.deliveryLocation,
         status: 'draft' satisfies ContractStatus,
-        commission_rate_bp: commissionRateBp,
-        version: 1,
-        created_at: at,
-        updated_at: at,
+        commissionRateBp,
+        createdAt: at,
+        updatedAt: at,
       });
       const summary = { id, contractNumber, buyerId, sellerId: input.sellerId ?? null };
       await deps.activity.recordMany(
@@ -321,10 +320,10 @@ export function createContractService(deps: ContractServiceDeps) {
           {
             ...summary,
             contractType: input.contractType,
-            quantityE3: amounts.quantity_e3,
+            quantityE3: amounts.quantityE3,
             unit: commodity.unit,
             commodityName: commodity.name,
-            totalValueCents: amounts.total_value_cents,
+            totalValueCents: amounts.totalValueCents,
             currency: input.currency,
             deliveryDate: input.deliveryDate,
             deliveryLocation: input.deliveryLocation,
@@ -374,16 +373,16 @@ export function createContractService(deps: ContractServiceDeps) {
         const changes: ContractChanges = {};
         if (input.sellerId !== undefined) {
           await checkSeller(input.sellerId, contract.buyerId);
-          changes.seller_id = input.sellerId;
+          changes.sellerId = input.sellerId;
         }
-        if (input.commodityId !== undefined) changes.commodity_id = (await tradedCommodity(input.commodityId)).id;
+        if (input.commodityId !== undefined) changes.commodityId = (await tradedCommodity(input.commodityId)).id;
         if (input.deliveryDate !== undefined) {
           checkDeliveryDate(input.deliveryDate);
-          changes.delivery_date = input.deliveryDate;
+          changes.deliveryDate = input.deliveryDate;
         }
-        if (input.contractType !== undefined) changes.contract_type = input.contractType;
+        if (input.contractType !== undefined) changes.contractType = input.contractType;
         if (input.currency !== undefined) changes.currency = input.currency;
-        if (input.deliveryLocation !== undefined) changes.delivery_location = input.deliveryLocation;
+        if (input.deliveryLocation !== undefined) changes.deliveryLocation = input.deliveryLocation;
         if (input.quantity !== undefined || input.unitPrice !== undefined) {
           Object.assign(
             changes,
@@ -400,7 +399,7 @@ export function createContractService(deps: ContractServiceDeps) {
     /** Sends a draft to both parties for signature. */
     send(caller: Principal, id: string): Promise<Contract> {
       return move(caller, id, 'send', (contract, decision, t) => ({
-        changes: { status: decision.to, sent_at: nowIso(t) },
+        changes: { status: decision.to, sentAt: nowIso(t) },
         entries: contractActivity.sent(contract, decision.as, nowIso(t)),
       }));
     },
@@ -411,7 +410,7 @@ export function createContractService(deps: ContractServiceDeps) {
         const at = nowIso(t);
         const complete = decision.to === 'active';
         return {
-          changes: { status: decision.to, ...(decision.as === 'buyer' ? { signed_by_buyer_at: at } : { signed_by_seller_at: at }) },
+          changes: { status: decision.to, ...(decision.as === 'buyer' ? { signedByBuyerAt: at } : { signedBySellerAt: at }) },
           entries: [
             ...contractActivity.signed(contract, decision.as, complete, at),
             // A millisecond later, so feeds list the activation after the signature.
@@ -423,14 +422,14 @@ export function createContractService(deps: ContractServiceDeps) {
 
     execute(caller: Principal, id: string): Promise<Contract> {
       return move(caller, id, 'execute', (contract, decision, t) => ({
-        changes: { status: decision.to, executed_at: nowIso(t) },
+        changes: { status: decision.to, executedAt: nowIso(t) },
         entries: contractActivity.executed(contract, decision.as, nowIso(t)),
       }));
     },
 
     cancel(caller: Principal, id: string, reason: string): Promise<Contract> {
       return move(caller, id, 'cancel', (contract, decision, t) => ({
-        changes: { status: decision.to, cancelled_at: nowIso(t), cancellation_reason: reason },
+        changes: { status: decision.to, cancelledAt: nowIso(t), cancellationReason: reason },
         entries: contractActivity.cancelled(contract, decision.as, reason, nowIso(t)),
       }));
     },

@@ -1,5 +1,6 @@
 import type { CommodityCategory, CommodityUnit, OrderPriority, OrderSide, OrderStatus, UserStatus } from '@ctp/domain';
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { toColumns } from '../../db/columns';
 import type { Database, OrdersTable } from '../../db/schema';
 import { containsText } from '../../lib/text-search';
 
@@ -138,15 +139,6 @@ const COLUMNS = {
   completedAt: 'completed_at',
 } as const satisfies Record<keyof OrderChanges, keyof OrdersTable>;
 
-/** The columns of a change: terms as JSON, flags as 0/1. */
-function toColumns(changes: OrderChanges): Updateable<OrdersTable> {
-  const row: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(changes) as Array<[keyof OrderChanges, unknown]>) {
-    if (value === undefined) continue;
-    row[COLUMNS[field]] = field === 'terms' ? JSON.stringify(value) : typeof value === 'boolean' ? (value ? 1 : 0) : value;
-  }
-  return row as Updateable<OrdersTable>;
-}
 
 export interface OrderFilter {
   /** Only this user's orders; every order when absent (administrators). */
@@ -381,7 +373,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
 
     async insert(order: NewOrder): Promise<void> {
       const { id, orderNumber, side, ownerId, createdAt, ...fields } = order;
-      const row = { ...toColumns(fields), id, order_number: orderNumber, side, owner_id: ownerId, created_at: createdAt, status: 'pending' };
+      const row = { ...toColumns(COLUMNS, fields), id, order_number: orderNumber, side, owner_id: ownerId, created_at: createdAt, status: 'pending' };
       await db.insertInto('orders').values(row as Insertable<OrdersTable>).execute();
     },
 
@@ -391,7 +383,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
      */
     async update(ids: readonly string[], changes: OrderChanges, fromStatuses?: readonly OrderStatus[]): Promise<number> {
       if (ids.length === 0) return 0;
-      let query = db.updateTable('orders').set(toColumns(changes)).where('id', 'in', [...ids]);
+      let query = db.updateTable('orders').set(toColumns(COLUMNS, changes) as Updateable<OrdersTable>).where('id', 'in', [...ids]);
       if (fromStatuses) query = query.where('status', 'in', [...fromStatuses]);
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows);
