@@ -137,8 +137,6 @@ async function seed(dataDir: string): Promise<{ email: string; seconds: number }
     created_at: created,
     updated_at: created,
     last_login_at: null,
-    failed_login_count: 0,
-    locked_until: null,
     suspension_reason: null,
   }));
   const owners = users.map((u) => u.id);
