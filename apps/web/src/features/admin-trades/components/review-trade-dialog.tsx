@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { TextArea } from '@/components/ui/text-area';
+import { TextDialog } from '@/components/ui/text-dialog';
 import type { AdminTrade } from '../api/admin-trade-list';
 import { useReviewTrade, type TradeReview } from '../api/review-trade';
 import { TRADES_UI_TEXTS } from '../texts';
@@ -20,39 +18,20 @@ const COPY = {
  * the notes are cleared and the list and summary reload.
  */
 export function ReviewTradeDialog({ review, onClose }: { review: PendingReview | null; onClose: () => void }) {
-  const [notes, setNotes] = useState('');
   const mutation = useReviewTrade();
   const copy = COPY[review?.decision ?? 'approve'];
-
-  const close = () => {
-    setNotes('');
-    mutation.reset();
-    onClose();
-  };
-
-  const submit = () => {
-    if (!review) return;
-    mutation.mutate({ tradeId: review.trade.id, decision: review.decision, notes }, { onSuccess: close });
-  };
-
   return (
-    <Dialog
+    <TextDialog
       open={review !== null}
-      onOpenChange={(open) => !open && close()}
       title={review ? `${copy.title} ${review.trade.orderNumber}` : ''}
       description={review ? `${review.trade.commodity.name} · ${review.trade.owner.name}` : undefined}
-      locked={mutation.isPending}
-    >
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <TextArea label={copy.field} value={notes} maxLength={1000} onChange={(event) => setNotes(event.target.value)} />
-        <DialogActions error={mutation.error} errorText={copy.failed} label={copy.action} busyLabel={copy.busy} busy={mutation.isPending} onCancel={close} />
-      </form>
-    </Dialog>
+      field={{ label: copy.field, maxLength: 1000 }}
+      action={{ label: copy.action, busyLabel: copy.busy, errorText: copy.failed }}
+      mutation={mutation}
+      onSubmit={(notes, done) => {
+        if (review) mutation.mutate({ tradeId: review.trade.id, decision: review.decision, notes }, { onSuccess: done });
+      }}
+      onClose={onClose}
+    />
   );
 }
