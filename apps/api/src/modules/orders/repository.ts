@@ -57,58 +57,38 @@ export interface StoredTrade extends StoredOrder {
   counterparty: StoredParty | null;
 }
 
+/** What the owner fills in, as stored (thousandths, cents). */
+type PlacedField =
+  | 'commodityDetails'
+  | 'quantityE3'
+  | 'priceMinCents'
+  | 'priceMaxCents'
+  | 'totalValueCents'
+  | 'location'
+  | 'deliveryDate'
+  | 'specifications'
+  | 'priority'
+  | 'urgent'
+  | 'flexQuantityE3'
+  | 'flexPriceE3'
+  | 'flexLocation'
+  | 'flexTerms';
+
 /** The fields of an order a change may set, in the services' terms; the repository writes the columns. */
-export interface OrderChanges {
+export interface OrderChanges
+  extends Partial<Pick<StoredOrder, PlacedField | 'status' | 'notes' | 'contractId' | 'finalPriceCents' | 'matchedAt' | 'completedAt'>> {
   commodityId?: string;
-  commodityDetails?: string | null;
-  quantityE3?: number;
-  priceMinCents?: number;
-  priceMaxCents?: number;
-  totalValueCents?: number;
-  location?: string;
   terms?: readonly string[];
-  deliveryDate?: string;
-  specifications?: string | null;
-  priority?: OrderPriority;
-  urgent?: boolean;
-  flexQuantityE3?: number;
-  flexPriceE3?: number;
-  flexLocation?: boolean;
-  flexTerms?: boolean;
-  status?: OrderStatus;
-  notes?: string | null;
-  contractId?: string | null;
-  finalPriceCents?: number | null;
   reviewedBy?: string;
   reviewedAt?: string;
   updatedAt: string;
-  matchedAt?: string | null;
-  completedAt?: string | null;
 }
 
 /** A new order: pending, unmatched, with its number reserved (`reserveNumber`). */
-export interface NewOrder extends Omit<OrderChanges, 'status' | 'notes' | 'contractId' | 'finalPriceCents' | 'reviewedBy' | 'reviewedAt' | 'matchedAt' | 'completedAt'> {
-  id: string;
-  orderNumber: string;
-  side: OrderSide;
+export interface NewOrder extends Pick<StoredOrder, PlacedField | 'id' | 'orderNumber' | 'side' | 'createdAt' | 'updatedAt'> {
   ownerId: string;
   commodityId: string;
-  commodityDetails: string | null;
-  quantityE3: number;
-  priceMinCents: number;
-  priceMaxCents: number;
-  totalValueCents: number;
-  location: string;
   terms: readonly string[];
-  deliveryDate: string;
-  specifications: string | null;
-  priority: OrderPriority;
-  urgent: boolean;
-  flexQuantityE3: number;
-  flexPriceE3: number;
-  flexLocation: boolean;
-  flexTerms: boolean;
-  createdAt: string;
 }
 
 const COLUMNS = {
