@@ -178,8 +178,11 @@ export function createContractService(deps: ContractServiceDeps) {
       );
       return closed;
     });
-    await deps.events.deliver();
-    if (expired.length > 0) deps.log.info({ expired: expired.length }, 'contracts expired: delivery date passed');
+    // Only a sweep that closed something has events to hand on.
+    if (expired.length > 0) {
+      await deps.events.deliver();
+      deps.log.info({ expired: expired.length }, 'contracts expired: delivery date passed');
+    }
     lastSweep = { at: t, day: dayOf(t) };
   }
 
@@ -226,18 +229,20 @@ export function createContractService(deps: ContractServiceDeps) {
       if (!decision.ok) throw refusal(decision, contract, action, roles);
       const t = now();
       const { changes, entries } = await plan(contract, decision, t);
+      const to = changes.status;
+      // A move that keeps the status (an edited draft) announces nothing, so it has nothing to deliver.
+      const transitions = to !== undefined && to !== contract.status;
       const applied = await repo.transaction(async (contracts, trx) => {
         const done = await contracts.applyChanges(contract.id, contract.version, { ...changes, updatedAt: nowIso(t) });
         if (done) await deps.activity.recordMany(entries, trx);
-        const to = changes.status as ContractStatus | undefined;
-        if (done && to && to !== contract.status) {
+        if (done && transitions) {
           const unitPriceCents = changes.unitPriceCents ?? contract.unitPriceCents;
           await deps.events.record(trx, { type: 'contract.transitioned', payload: { contractId: contract.id, from: contract.status, to, unitPriceCents, at: nowIso(t) } });
         }
         return done;
       });
       if (applied) {
-        await deps.events.deliver();
+        if (transitions) await deps.events.deliver();
         return toContract((await repo.findById(id))!, caller);
       }
       if (attempt === MOVE_ATTEMPTS) {

@@ -245,7 +245,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       details: { orderNumber: order.orderNumber, before: { status: 'pending' }, after: { status: to }, notes },
     });
     await deps.sendDecision(order, approved, notes);
-    await deps.events.deliver();
+    if (approved) await deps.events.deliver();
     return reload(id);
   }
 
