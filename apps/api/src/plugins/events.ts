@@ -10,6 +10,8 @@ import { nowIso } from '../lib/time';
 export interface DomainEvents {
   /** An administrator approved an order: it is active and may be matched. */
   'order.approved': { orderId: string };
+  /** The desk confirmed a buy request and a sell listing as a match: its draft contract exists, both orders are matched. */
+  'match.confirmed': { matchId: string; buyOrderId: string; sellOrderId: string; contractId: string; buyerId: string; sellerId: string };
   /** A contract changed status by a move or by expiry (`from` is null then: the sweep does not read it). */
   'contract.transitioned': { contractId: string; from: ContractStatus | null; to: ContractStatus; unitPriceCents: number; at: string };
   /** An administrator verified or rejected a user's document. */

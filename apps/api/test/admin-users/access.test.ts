@@ -38,7 +38,7 @@ describe('admin users: who may call', () => {
       for (const who of [trader, seller]) expectError(await call(t.app, method, url, { ...withBody, token: who.token }), 403, ERROR_CODES.forbidden);
     }
     const row = await t.app.users.findById(target.id);
-    expect(row).toMatchObject({ role: 'trader', status: 'active', suspension_reason: null });
+    expect(row).toMatchObject({ role: 'trader', status: 'active', suspensionReason: null });
     expect(await t.app.database.db.selectFrom('users').select('id').where('email', 'like', 'new.%').execute()).toEqual([]);
   });
 

@@ -96,7 +96,7 @@ describe('POST /admin/users/:id/suspend and /reactivate', () => {
     const answer = userAnswer(await suspend(t.app, admin.token, trader.id, '  Chargeback under review  '));
     expect(answer.user).toMatchObject({ status: 'suspended', suspensionReason: 'Chargeback under review' });
     expect(answer.user.suspendedAt).not.toBeNull();
-    expect(await row(trader.id)).toMatchObject({ status: 'suspended', suspension_reason: 'Chargeback under review' });
+    expect(await row(trader.id)).toMatchObject({ status: 'suspended', suspensionReason: 'Chargeback under review' });
 
     // Both open sessions end: their access tokens and refresh token stop working.
     expectError(await profileWith(t.app, trader.token), 401);
@@ -120,7 +120,7 @@ describe('POST /admin/users/:id/suspend and /reactivate', () => {
     const back = userAnswer(await reactivate(t.app, admin.token, trader.id));
     expect(back.message).toBe('User reactivated');
     expect(back.user).toMatchObject({ status: 'active', suspensionReason: null, suspendedAt: null });
-    expect(await row(trader.id)).toMatchObject({ status: 'active', suspension_reason: null, suspended_at: null });
+    expect(await row(trader.id)).toMatchObject({ status: 'active', suspensionReason: null, suspendedAt: null });
     const session = await signIn(t.app, trader);
     expect((await profileWith(t.app, session.accessToken)).statusCode).toBe(200);
     const [reactivated] = await auditOf('admin.user.reactivated', trader.id);
@@ -137,7 +137,7 @@ describe('POST /admin/users/:id/suspend and /reactivate', () => {
     userAnswer(await suspend(t.app, admin.token, seller.id));
     const again = expectError(await suspend(t.app, admin.token, seller.id, 'Second reason'), 409, ADMIN_USER_ERROR_CODES.notActive);
     expect(again.message).toBe('Only an active user can be suspended');
-    expect((await row(seller.id))?.suspension_reason).toBe('Unpaid invoices under review');
+    expect((await row(seller.id))?.suspensionReason).toBe('Unpaid invoices under review');
     expect(await auditOf('admin.user.suspended', seller.id)).toHaveLength(1);
   });
 

@@ -41,7 +41,7 @@ describe('POST /admin/users', () => {
       lastLoginAt: null,
     });
     const row = await rowByEmail('salim.rashid@example.com');
-    expect(row).toMatchObject({ must_change_password: 1, password_expires_at: new Date(clock.now() + 72 * HOUR).toISOString(), email_verified: 1 });
+    expect(row).toMatchObject({ mustChangePassword: true, passwordExpiresAt: new Date(clock.now() + 72 * HOUR).toISOString(), emailVerified: true });
     const hash = await t.app.users.passwordHashOf(row!.id);
     expect(hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(hash!, TEMP_PASSWORD)).toBe(true);
@@ -86,7 +86,7 @@ describe('POST /admin/users', () => {
     const taken = await account(t, 'trader');
     const error = expectError(await create(createBody({ email: taken.email.toUpperCase() })), 409, ERROR_CODES.emailTaken);
     expect(error.message).toBe('An account with this email already exists');
-    expect((await rowByEmail(taken.email))?.must_change_password).toBe(0);
+    expect((await rowByEmail(taken.email))?.mustChangePassword).toBe(false);
     expect((await t.mails()).filter((m) => m.to === taken.email)).toEqual([]);
   });
 

@@ -170,7 +170,7 @@ describe('POST /auth/register', () => {
         expect(error.message).toBe(SERVER_TEXTS.emailTaken);
       }
       const row = await t.app.users.findByEmail(first.email);
-      expect(row?.first_name).toBe('Amira');
+      expect(row?.firstName).toBe('Amira');
       await signIn(t.app, first);
     });
   });

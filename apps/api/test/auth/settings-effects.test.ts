@@ -216,7 +216,7 @@ describe('requireEmailVerification', () => {
     const late = await registerUser(t.app, {}, { verified: false });
     clock.advance(24 * HOUR + MINUTE);
     expectError(await verify(await verificationTokenFor(late.email)), 400, ACCOUNT_CODES.verificationInvalid);
-    expect((await t.app.users.findById(late.id))?.email_verified).toBe(0);
+    expect((await t.app.users.findById(late.id))?.emailVerified).toBe(false);
 
     expectError(await verify('not-a-token-we-sent'), 400, ACCOUNT_CODES.verificationInvalid);
     expectError(await verify(''), 400, ERROR_CODES.validation);
@@ -374,7 +374,7 @@ describe('a temporary password set by an administrator', () => {
 
     expect((await portalData(session.accessToken)).statusCode).toBe(200);
     const row = await t.app.users.findById(user.id);
-    expect(row).toMatchObject({ must_change_password: 0, password_expires_at: null });
+    expect(row).toMatchObject({ mustChangePassword: false, passwordExpiresAt: null });
     expect((await signIn(t.app, { ...user, password: NEW_PASSWORD })).user.mustChangePassword).toBe(false);
   });
 
@@ -383,7 +383,7 @@ describe('a temporary password set by an administrator', () => {
     const session = await signIn(t.app, user);
     const res = await call(t.app, 'POST', '/api/v1/users/me/password', { token: session.accessToken, body: { currentPassword: TEMPORARY, newPassword: 'weakpass' } });
     expectError(res, 400, ERROR_CODES.validation);
-    expect((await t.app.users.findById(user.id))?.must_change_password).toBe(1);
+    expect((await t.app.users.findById(user.id))?.mustChangePassword).toBe(true);
   });
 
   it('once expired, the sign-in is refused with 403 TEMPORARY_PASSWORD_EXPIRED and its message, audited', async () => {

@@ -168,6 +168,20 @@ describe('POST /admin/matching/confirm', () => {
     await db().updateTable('orders').set({ status: 'cancelled' }).where('id', '=', fuel.id).execute();
   });
 
+  it("announces the match once committed (match.confirmed), for the modules that react to it", async () => {
+    const heard: unknown[] = [];
+    t.app.events.subscribe('match.confirmed', 'test listener', async (payload) => void heard.push(payload));
+    const buy = await activeOrder(t, trader, admin, { location: 'London' });
+    const sell = await activeOrder(t, seller, admin, { location: 'London' });
+    const refused = await confirm(t, admin, buy, buy);
+    expect(refused.statusCode).toBe(400);
+    expect(heard).toEqual([]);
+    const res = await confirm(t, admin, buy, sell);
+    expect(res.statusCode, res.body).toBe(201);
+    const { match, contract } = res.json<{ match: { id: string }; contract: { id: string } }>();
+    expect(heard).toEqual([{ matchId: match.id, buyOrderId: buy.id, sellOrderId: sell.id, contractId: contract.id, buyerId: trader.id, sellerId: seller.id }]);
+  });
+
   it('of two concurrent confirmations sharing an order, exactly one succeeds', async () => {
     const buy = await activeOrder(t, trader, admin, { location: 'Dubai' });
     const [first, second] = [await activeOrder(t, seller, admin, { location: 'Dubai' }), await activeOrder(t, seller, admin, { location: 'Dubai' })];

@@ -226,7 +226,7 @@ describe('price faults: a bad upstream answer never reaches a page', () => {
     // A second service on the same database: its memory is empty, its upstream down.
     const restarted = buildPriceService(
       { ...t.config.prices, upstreamRetries: 0 },
-      t.app.database.db,
+      createPriceHistoryRepository(t.app.database.db),
       t.app.log,
       () => START + TTL_MS,
     );

@@ -70,7 +70,7 @@ describe('TOTP secrets at rest', () => {
   it('are stored encrypted (AES-256-GCM), never as the secret the authenticator app holds', async () => {
     const who = await member(t.app);
     const { secret } = await enrol(t.app, who, clock);
-    const stored = (await t.app.users.findById(who.id))!.totp_secret!;
+    const stored = (await t.app.users.findById(who.id))!.totpSecret!;
     expect(stored).toMatch(/^v1:/);
     expect(stored).not.toContain(secret);
     expect((await codeStep(t.app, await challengeOf(t.app, who), await codeAt(secret, clock))).statusCode).toBe(200);
@@ -100,7 +100,7 @@ describe('TOTP secrets stored in plain text by an older version', () => {
       await database.handle.db.updateTable('users').set({ totp_secret: secret }).where('id', '=', who.id).execute();
       await t.close();
       t = await buildTestApp(env, { database: database.handle, now: clock.now });
-      const stored = (await t.app.users.findById(who.id))!.totp_secret!;
+      const stored = (await t.app.users.findById(who.id))!.totpSecret!;
       expect(stored).toMatch(/^v1:/);
       expect((await codeStep(t.app, await challengeOf(t.app, who), await codeAt(secret, clock))).statusCode).toBe(200);
       // The key came from TOTP_ENCRYPTION_KEY: none was generated.

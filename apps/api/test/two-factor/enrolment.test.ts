@@ -157,7 +157,7 @@ describe('two-factor enrolment, /api/v1/users/me/two-factor', () => {
       expect(res.json()).toEqual({ success: true, message: TWO_FACTOR_TEXTS.disabled });
       expect(await twoFactorStatus(t.app, who.token)).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
       const row = await t.app.users.findById(who.id);
-      expect(row).toMatchObject({ totp_secret: null, totp_enabled_at: null });
+      expect(row).toMatchObject({ totpSecret: null, totpEnabledAt: null });
       const left = await t.app.database.db.selectFrom('recovery_codes').selectAll().where('user_id', '=', who.id).execute();
       expect(left).toHaveLength(0);
       expect((await passwordStep(t.app, who)).json().tokens).toBeDefined();

@@ -170,7 +170,7 @@ describe('two-factor sign-in: POST /auth/login, then POST /auth/login/two-factor
     const body = authResponseSchema.strict().parse(res.json());
     expect(body.user.twoFactorEnabled).toBe(true);
     expect(await twoFactorStatus(t.app, body.tokens.accessToken)).toMatchObject({ available: false, enabled: true });
-    expect((await t.app.users.findById(who.id))?.totp_secret).toMatch(/^v1:/);
+    expect((await t.app.users.findById(who.id))?.totpSecret).toMatch(/^v1:/);
 
     await t.app.settings.updateGroup('platform', { enableTwoFactorAuth: true });
     const challenge = await challengeOf(t.app, who);

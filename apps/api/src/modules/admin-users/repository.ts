@@ -3,7 +3,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Engine } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { containsText } from '../../lib/text-search';
-import { ACCOUNT_COLUMNS, type UserRow } from '../users';
+import { ACCOUNT_COLUMNS, optionalAccount, toAccount, type Account } from '../users';
 
 /** A user's concluded trades: contracts signed by both sides (active) or executed, as buyer or seller. */
 export interface TradeFigures {
@@ -65,19 +65,20 @@ export function createAdminUsersRepository(db: Kysely<Database>, engine: Engine)
   const users = () => db.selectFrom('users');
 
   return {
-    findById: (id: string): Promise<UserRow | undefined> => db.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst(),
+    findById: async (id: string): Promise<Account | undefined> =>
+      optionalAccount(await db.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst()),
 
-    async list(filter: AdminUserFilter, page: { offset: number; limit: number }): Promise<{ rows: UserRow[]; total: number }> {
+    async list(filter: AdminUserFilter, page: { offset: number; limit: number }): Promise<{ rows: Account[]; total: number }> {
       const [count, rows] = await Promise.all([
         applyFilter(users(), filter).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
         applySort(applyFilter(users(), filter), filter.sort, filter.order).select(ACCOUNT_COLUMNS).limit(page.limit).offset(page.offset).execute(),
       ]);
-      return { rows, total: Number(count.n) };
+      return { rows: rows.map(toAccount), total: Number(count.n) };
     },
 
     /** Every user of the filter in the list's order, at most `max` (the CSV export). */
-    listAll: (filter: AdminUserFilter, max: number): Promise<UserRow[]> =>
-      applySort(applyFilter(users(), filter), filter.sort, filter.order).select(ACCOUNT_COLUMNS).limit(max).execute(),
+    listAll: async (filter: AdminUserFilter, max: number): Promise<Account[]> =>
+      (await applySort(applyFilter(users(), filter), filter.sort, filter.order).select(ACCOUNT_COLUMNS).limit(max).execute()).map(toAccount),
 
     /** Trades and volume per user id, from the contracts where each is buyer or seller; absent ids have none. */
     async tradeFigures(userIds: readonly string[]): Promise<Map<string, TradeFigures>> {
@@ -144,28 +145,32 @@ export function createAdminUsersRepository(db: Kysely<Database>, engine: Engine)
       await db.selectFrom('users').select('id').where('role', '=', 'admin').where('status', '=', 'active').orderBy('id').forUpdate().execute();
     },
 
-    setRole: (id: string, role: Role, at: string) =>
-      db.updateTable('users').set({ role, updated_at: at }).where('id', '=', id).returning(ACCOUNT_COLUMNS).executeTakeFirstOrThrow(),
+    setRole: async (id: string, role: Role, at: string): Promise<Account> =>
+      toAccount(await db.updateTable('users').set({ role, updated_at: at }).where('id', '=', id).returning(ACCOUNT_COLUMNS).executeTakeFirstOrThrow()),
 
     /** active → suspended with the reason; undefined when the user was not active. */
-    suspend: (id: string, reason: string, at: string) =>
-      db
-        .updateTable('users')
-        .set({ status: 'suspended', suspension_reason: reason, suspended_at: at, updated_at: at })
-        .where('id', '=', id)
-        .where('status', '=', 'active')
-        .returning(ACCOUNT_COLUMNS)
-        .executeTakeFirst(),
+    suspend: async (id: string, reason: string, at: string): Promise<Account | undefined> =>
+      optionalAccount(
+        await db
+          .updateTable('users')
+          .set({ status: 'suspended', suspension_reason: reason, suspended_at: at, updated_at: at })
+          .where('id', '=', id)
+          .where('status', '=', 'active')
+          .returning(ACCOUNT_COLUMNS)
+          .executeTakeFirst(),
+      ),
 
     /** suspended → active, clearing the reason; undefined when the user was not suspended. */
-    reactivate: (id: string, at: string) =>
-      db
-        .updateTable('users')
-        .set({ status: 'active', suspension_reason: null, suspended_at: null, updated_at: at })
-        .where('id', '=', id)
-        .where('status', '=', 'suspended')
-        .returning(ACCOUNT_COLUMNS)
-        .executeTakeFirst(),
+    reactivate: async (id: string, at: string): Promise<Account | undefined> =>
+      optionalAccount(
+        await db
+          .updateTable('users')
+          .set({ status: 'active', suspension_reason: null, suspended_at: null, updated_at: at })
+          .where('id', '=', id)
+          .where('status', '=', 'suspended')
+          .returning(ACCOUNT_COLUMNS)
+          .executeTakeFirst(),
+      ),
   };
 }
 

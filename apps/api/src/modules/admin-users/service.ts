@@ -22,7 +22,7 @@ import type { AuditLog } from '../audit';
 import { hashPassword, type PasswordPolicy, type SignInThrottle } from '../credentials';
 import { endAllSessions } from '../auth';
 import type { SettingsService } from '../settings';
-import { toUser, type UserRow, type UsersRepository } from '../users';
+import { toUser, type Account, type UsersRepository } from '../users';
 import { invitationMail } from './invitation';
 import type { AdminUsersRepository, TradeFigures } from './repository';
 import type { Principal } from '../../plugins/access';
@@ -59,13 +59,13 @@ const lastAdmin = () => new AppError(409, ADMIN_USER_ERROR_CODES.lastAdmin, ADMI
 const notActive = () => new AppError(409, ADMIN_USER_ERROR_CODES.notActive, ADMIN_USER_TEXTS.notActive);
 const notSuspended = () => new AppError(409, ADMIN_USER_ERROR_CODES.notSuspended, ADMIN_USER_TEXTS.notSuspended);
 
-function toAdminUser(row: UserRow, figures: TradeFigures = NO_TRADES): AdminUser {
+function toAdminUser(row: Account, figures: TradeFigures = NO_TRADES): AdminUser {
   return {
     ...toUser(row),
     totalTrades: figures.trades,
     totalVolume: figures.volumeCents / 100,
-    suspensionReason: row.suspension_reason,
-    suspendedAt: row.suspended_at,
+    suspensionReason: row.suspensionReason,
+    suspendedAt: row.suspendedAt,
   };
 }
 
@@ -79,12 +79,12 @@ export function createAdminUserService(deps: Deps) {
   const now = deps.now ?? Date.now;
   const repo = deps.store;
 
-  async function withFigures(rows: readonly UserRow[]): Promise<AdminUser[]> {
+  async function withFigures(rows: readonly Account[]): Promise<AdminUser[]> {
     const figures = await repo.tradeFigures(rows.map((r) => r.id));
     return rows.map((row) => toAdminUser(row, figures.get(row.id)));
   }
 
-  async function adminUser(row: UserRow): Promise<AdminUser> {
+  async function adminUser(row: Account): Promise<AdminUser> {
     const [user] = await withFigures([row]);
     return user!;
   }
@@ -100,11 +100,11 @@ export function createAdminUserService(deps: Deps) {
     });
 
   /** Throws when taking `row` out of the active administrators would leave none. */
-  async function assertNotLastAdmin(locked: AdminUsersRepository, row: UserRow): Promise<void> {
+  async function assertNotLastAdmin(locked: AdminUsersRepository, row: Account): Promise<void> {
     if (row.role === 'admin' && row.status === 'active' && (await locked.otherActiveAdmins(row.id)) === 0) throw lastAdmin();
   }
 
-  const record = (ctx: AdminContext, action: string, target: UserRow, details: Record<string, unknown>) =>
+  const record = (ctx: AdminContext, action: string, target: Account, details: Record<string, unknown>) =>
     deps.audit.record({ action, actorId: ctx.actor.id, actorEmail: ctx.actor.email, target: target.id, ip: ctx.ip, details: { email: target.email, ...details } });
 
   return {
@@ -124,9 +124,9 @@ export function createAdminUserService(deps: Deps) {
       const sessions = await repo.sessionFigures(id, { now: nowIso(now()), activeSince: isoIn(-platform.sessionTimeout * 60_000, now()) });
       return {
         ...(await adminUser(row)),
-        updatedAt: row.updated_at,
+        updatedAt: row.updatedAt,
         ...sessions,
-        passwordExpiresAt: row.password_expires_at,
+        passwordExpiresAt: row.passwordExpiresAt,
         lockedUntil: await deps.lockouts.lockedUntil(row.email),
       };
     },
@@ -162,13 +162,13 @@ export function createAdminUserService(deps: Deps) {
           { email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role, passwordHash, emailVerified: true, temporaryPasswordExpiresAt: passwordExpiresAt },
           trx,
         );
-        if (inserted) await deps.mailer.send(invitationMail({ email: inserted.email, firstName: inserted.first_name, role: input.role, passwordExpiresAt }, deps.publicUrl), trx);
+        if (inserted) await deps.mailer.send(invitationMail({ email: inserted.email, firstName: inserted.firstName, role: input.role, passwordExpiresAt }, deps.publicUrl), trx);
         return inserted;
       });
       if (!row) throw new AppError(409, ERROR_CODES.emailTaken, SERVER_TEXTS.emailTaken, [{ path: 'email', message: SERVER_TEXTS.emailTaken }]);
       await record(ctx, 'admin.user.created', row, {
         // Named so the audit log's secret filter (keys with 'password') keeps them: they are flags, not secrets.
-        after: { role: row.role, firstName: row.first_name, lastName: row.last_name, emailVerified: true, temporaryUntil: passwordExpiresAt, changeAtFirstSignIn: true },
+        after: { role: row.role, firstName: row.firstName, lastName: row.lastName, emailVerified: true, temporaryUntil: passwordExpiresAt, changeAtFirstSignIn: true },
         invitationQueued: true,
       });
       return toAdminUser(row);
@@ -201,7 +201,7 @@ export function createAdminUserService(deps: Deps) {
       const after = await repo.reactivate(id, nowIso(now()));
       if (!after) throw notSuspended();
       await record(ctx, 'admin.user.reactivated', after, {
-        before: { status: 'suspended', suspensionReason: before.suspension_reason },
+        before: { status: 'suspended', suspensionReason: before.suspensionReason },
         after: { status: 'active', suspensionReason: null },
       });
       return adminUser(after);

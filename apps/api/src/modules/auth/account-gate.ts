@@ -2,7 +2,7 @@ import { ACCOUNT_CODES, ACCOUNT_TEXTS, type Role } from '@ctp/domain';
 import { AppError } from '../../lib/app-error';
 import type { AuditLog } from '../audit';
 import type { SettingsService } from '../settings';
-import type { UserRow } from '../users';
+import type { Account } from '../users';
 
 /** Who the gate looks at on an authenticated request (AuthenticatedUser carries these). */
 export interface GatedUser {
@@ -29,14 +29,14 @@ export function createAccountGate(deps: Deps) {
 
   return {
     /** After the password was verified: maintenance, then an expired temporary password, refuse the sign-in. */
-    async assertMaySignIn(row: UserRow, ip: string | null): Promise<void> {
+    async assertMaySignIn(row: Account, ip: string | null): Promise<void> {
       const refuse = (reason: string) =>
         deps.audit.record({ action: 'auth.login.refused', actorId: row.id, actorEmail: row.email, ip, details: { reason } });
       if ((await platform()).maintenanceMode && row.role !== 'admin') {
         await refuse('maintenance');
         throw maintenance();
       }
-      if (row.must_change_password === 1 && row.password_expires_at && Date.parse(row.password_expires_at) <= deps.now()) {
+      if (row.mustChangePassword && row.passwordExpiresAt && Date.parse(row.passwordExpiresAt) <= deps.now()) {
         await refuse('temporary_password_expired');
         throw new AppError(403, ACCOUNT_CODES.temporaryPasswordExpired, ACCOUNT_TEXTS.temporaryPasswordExpired);
       }

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../../plugins/mailer';
 import type { AuditLog } from '../audit';
-import type { UserRow, UsersRepository } from '../users';
+import type { Account, UsersRepository } from '../users';
 import type { AuthRepository } from './repository';
 
 /** A verification link works for 24 hours, once. */
@@ -31,7 +31,7 @@ export function createEmailVerification(deps: Deps) {
   const invalid = () => new AppError(400, ACCOUNT_CODES.verificationInvalid, ACCOUNT_TEXTS.verificationInvalid);
 
   /** Stores the link's token and its mail, in the caller's transaction when given; audited once that has committed. */
-  async function write(row: Pick<UserRow, 'id' | 'email' | 'first_name'>, trx?: Kysely<Database>): Promise<void> {
+  async function write(row: Pick<Account, 'id' | 'email' | 'firstName'>, trx?: Kysely<Database>): Promise<void> {
     const token = randomToken();
     await deps.repo.insertEmailVerification({ hash: hashToken(token), userId: row.id, expiresAt: isoIn(EMAIL_VERIFICATION_TTL_MS, deps.now()) }, trx);
     const link = `${deps.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
@@ -40,7 +40,7 @@ export function createEmailVerification(deps: Deps) {
       subject: 'Verify your email address',
       category: 'account',
       text: [
-        `Hello ${row.first_name},`,
+        `Hello ${row.firstName},`,
         '',
         'Please confirm your email address to start using your account. Open this link within 24 hours:',
         link,
@@ -50,7 +50,7 @@ export function createEmailVerification(deps: Deps) {
     }, trx);
   }
 
-  const audited = (row: Pick<UserRow, 'id' | 'email'>, ip: string | null) =>
+  const audited = (row: Pick<Account, 'id' | 'email'>, ip: string | null) =>
     deps.audit.record({ action: 'auth.email_verification.sent', actorId: row.id, actorEmail: row.email, target: row.id, ip });
 
   return {
@@ -72,7 +72,7 @@ export function createEmailVerification(deps: Deps) {
     async resend(userId: string, ip: string | null): Promise<void> {
       const row = await deps.users.findById(userId);
       if (!row) throw AppError.unauthorized();
-      if (row.email_verified === 1) throw new AppError(409, ACCOUNT_CODES.emailAlreadyVerified, ACCOUNT_TEXTS.emailAlreadyVerified);
+      if (row.emailVerified) throw new AppError(409, ACCOUNT_CODES.emailAlreadyVerified, ACCOUNT_TEXTS.emailAlreadyVerified);
       await deps.repo.expireEmailVerifications(row.id);
       await write(row);
       await audited(row, ip);

@@ -1,6 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/time';
+import { ACCOUNT_COLUMNS, toAccount, type Account } from '../users';
+
+/** A sign-in session as the auth service checks it. */
+export interface StoredSession {
+  id: string;
+  lastActiveAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
 
 /**
  * Sessions, their rotating refresh tokens (stored as hashes), password-reset tokens and email verification links.
@@ -26,20 +35,19 @@ export function createAuthRepository(db: Kysely<Database>, now: () => number = D
         .execute();
     },
 
-    /** The session and its user in one read: what each authenticated request checks. */
-    findSessionWithUser: (sessionId: string) =>
-      db
+    /** The session and its account in one read: what each authenticated request checks. */
+    async findSessionWithAccount(sessionId: string): Promise<{ session: StoredSession; account: Account } | undefined> {
+      const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
-        .select([
-          'sessions.id as session_id',
-          'sessions.last_active_at as session_last_active_at',
-          'sessions.expires_at as session_expires_at',
-          'sessions.revoked_at as session_revoked_at',
-        ])
+        .select(ACCOUNT_COLUMNS.map((column) => `users.${column}` as const))
+        .select(['sessions.id as session_id', 'sessions.last_active_at as session_last_active_at', 'sessions.expires_at as session_expires_at', 'sessions.revoked_at as session_revoked_at'])
         .where('sessions.id', '=', sessionId)
-        .executeTakeFirst(),
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const session = { id: row.session_id, lastActiveAt: row.session_last_active_at, expiresAt: row.session_expires_at, revokedAt: row.session_revoked_at };
+      return { session, account: toAccount(row) };
+    },
 
     touchSession: (sessionId: string) =>
       db.updateTable('sessions').set({ last_active_at: stamp() }).where('id', '=', sessionId).execute(),

@@ -4,7 +4,6 @@ import {
   TIMING,
   TWO_FACTOR_ERROR_CODES,
   TWO_FACTOR_TEXTS,
-  type Role,
   type User,
 } from '@ctp/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,7 +15,7 @@ import type { ActivityService } from '../activity';
 import type { AuditLog } from '../audit';
 import type { SettingsService } from '../settings';
 import type { SecondFactor, TwoFactorService } from '../two-factor';
-import { toUser, type UserRow, type UsersRepository } from '../users';
+import { toUser, type Account, type UsersRepository } from '../users';
 import type { Jwt } from './jwt';
 import type { PasswordPolicy, SignInThrottle } from '../credentials';
 import { createAccountGate } from './account-gate';
@@ -84,7 +83,7 @@ export function createAuthService(deps: Deps) {
     return token;
   }
 
-  async function issue(row: UserRow, sessionId: string, refreshToken: string): Promise<IssuedSession> {
+  async function issue(row: Account, sessionId: string, refreshToken: string): Promise<IssuedSession> {
     const user = toUser(row);
     const [accessToken, idToken] = await Promise.all([deps.jwt.signAccess(user, sessionId), deps.jwt.signId(user)]);
     return { user, accessToken, idToken, refreshToken };
@@ -92,7 +91,7 @@ export function createAuthService(deps: Deps) {
 
 
   /** Every check of a sign-in has passed: the session starts (the password-only and the two-factor sign-in alike). */
-  async function startSession(row: UserRow, client: ClientInfo, secondFactor?: SecondFactor): Promise<IssuedSession> {
+  async function startSession(row: Account, client: ClientInfo, secondFactor?: SecondFactor): Promise<IssuedSession> {
     await deps.users.recordSuccessfulLogin(row.id);
     await deps.throttle.clear(row.email, client.ip);
     const sessionId = crypto.randomUUID();
@@ -207,12 +206,13 @@ export function createAuthService(deps: Deps) {
       const hash = hashToken(refreshToken);
       const stored = await deps.repo.findRefreshToken(hash);
       if (!stored || Date.parse(stored.expires_at) <= now()) throw sessionExpired();
-      const session = await deps.repo.findSessionWithUser(stored.session_id);
-      if (!session || session.session_revoked_at || Date.parse(session.session_expires_at) <= now()) throw sessionExpired();
-      if (session.status !== 'active') throw sessionExpired();
-      await gate.assertMayRefresh(session.role);
-      if (await isIdle(session.session_last_active_at)) {
-        await deps.repo.revokeSession(session.session_id);
+      const found = await deps.repo.findSessionWithAccount(stored.session_id);
+      if (!found || found.session.revokedAt || Date.parse(found.session.expiresAt) <= now()) throw sessionExpired();
+      const { session, account } = found;
+      if (account.status !== 'active') throw sessionExpired();
+      await gate.assertMayRefresh(account.role);
+      if (await isIdle(session.lastActiveAt)) {
+        await deps.repo.revokeSession(session.id);
         throw sessionExpired();
       }
       let successorNonce = randomToken();
@@ -222,21 +222,21 @@ export function createAuthService(deps: Deps) {
         const rotated = await deps.repo.findRefreshToken(hash);
         const usedAt = rotated?.used_at ?? nowIso(now());
         if (!rotated?.successor_nonce || Date.parse(usedAt) + REFRESH_REUSE_GRACE_MS < now()) {
-          await deps.repo.revokeSession(session.session_id);
+          await deps.repo.revokeSession(session.id);
           await deps.audit.record({
             action: 'auth.refresh.reuse',
-            actorId: session.id,
-            actorEmail: session.email,
+            actorId: account.id,
+            actorEmail: account.email,
             ip: client.ip,
-            target: session.session_id,
+            target: session.id,
           });
           throw sessionExpired();
         }
         successorNonce = rotated.successor_nonce;
       }
-      await deps.repo.touchSession(session.session_id);
+      await deps.repo.touchSession(session.id);
       const successor = successorToken(refreshToken, successorNonce);
-      return issue(session, session.session_id, await issueRefreshToken(session.session_id, successor));
+      return issue(account, session.id, await issueRefreshToken(session.id, successor));
     },
 
     async logout(sessionId: string): Promise<void> {
@@ -254,18 +254,20 @@ export function createAuthService(deps: Deps) {
     async authenticate(accessToken: string): Promise<SignedInUser> {
       const claims = await deps.jwt.verifyAccess(accessToken);
       if (!claims) throw sessionExpired();
-      const session = await deps.repo.findSessionWithUser(claims.sessionId);
-      if (!session || session.id !== claims.userId || session.session_revoked_at || session.status !== 'active') throw sessionExpired();
-      if (Date.parse(session.session_expires_at) <= now()) throw sessionExpired();
-      if (await isIdle(session.session_last_active_at)) throw sessionExpired();
-      if (Date.parse(session.session_last_active_at) + TOUCH_INTERVAL_MS < now()) await deps.repo.touchSession(session.session_id);
+      const found = await deps.repo.findSessionWithAccount(claims.sessionId);
+      if (!found) throw sessionExpired();
+      const { session, account } = found;
+      if (account.id !== claims.userId || session.revokedAt || account.status !== 'active') throw sessionExpired();
+      if (Date.parse(session.expiresAt) <= now()) throw sessionExpired();
+      if (await isIdle(session.lastActiveAt)) throw sessionExpired();
+      if (Date.parse(session.lastActiveAt) + TOUCH_INTERVAL_MS < now()) await deps.repo.touchSession(session.id);
       return {
-        id: session.id,
-        email: session.email,
-        role: session.role as Role,
-        sessionId: session.session_id,
-        emailVerified: session.email_verified === 1,
-        mustChangePassword: session.must_change_password === 1,
+        id: account.id,
+        email: account.email,
+        role: account.role,
+        sessionId: session.id,
+        emailVerified: account.emailVerified,
+        mustChangePassword: account.mustChangePassword,
       };
     },
 
@@ -296,7 +298,7 @@ export function createAuthService(deps: Deps) {
           to: row.email,
           subject: 'Reset your password',
           text: [
-            `Hello ${row.first_name},`,
+            `Hello ${row.firstName},`,
             '',
             'Someone asked to reset the password of your account. If it was you, open this link within 1 hour:',
             link,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPasswordPolicy, type PasswordPolicy } from './password-policy';
+import { createSignInFailuresRepository } from './sign-in-failures-repository';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 
 export { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords';
@@ -23,7 +24,7 @@ export default fp(
     app.decorate(
       'signInThrottle',
       createSignInThrottle({
-        db: app.database.db,
+        failures: createSignInFailuresRepository(app.database.db),
         maxAttempts: async () => (await app.settings.get()).security.maxLoginAttempts,
         accountId: async (email) => (await app.users.findByEmail(email))?.id ?? null,
         audit: app.audit,

@@ -1,9 +1,8 @@
 import { TIMING } from '@ctp/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import type { AuditLog } from '../audit';
+import type { SignInFailuresRepository } from './sign-in-failures-repository';
 
 /** Failures from one address before each further attempt waits: 1 s after the 3rd, then 2 s, 4 s, ... (typos are free). */
 const FREE_FAILURES = 2;
@@ -30,7 +29,7 @@ export const delayAfter = (failures: number) =>
  * emails are counted alike and the answers say nothing about which accounts exist.
  */
 interface Deps {
-  db: Kysely<Database>;
+  failures: SignInFailuresRepository;
   /** The maxLoginAttempts setting. */
   maxAttempts: () => Promise<number>;
   /** The id of the account an email belongs to, if any (the lockout's audit entry names it; alerts check its role). */
@@ -39,16 +38,14 @@ interface Deps {
   now?: () => number;
 }
 
-export function createSignInThrottle({ db, maxAttempts, accountId, audit, now = Date.now }: Deps) {
+export function createSignInThrottle({ failures: repo, maxAttempts, accountId, audit, now = Date.now }: Deps) {
   const addressOf = (ip: string | null) => ip ?? 'unknown';
-  const find = (account: string, ip: string | null) =>
-    db.selectFrom('sign_in_failures').selectAll().where('account', '=', account).where('ip', '=', addressOf(ip)).executeTakeFirst();
 
   async function check(account: string, ip: string | null): Promise<ThrottleState> {
-    const row = await find(account, ip);
+    const row = await repo.find(account, addressOf(ip));
     if (!row) return { kind: 'open' };
-    if (row.locked_until && Date.parse(row.locked_until) > now()) return { kind: 'locked', until: row.locked_until };
-    const wait = Date.parse(row.last_failure_at) + delayAfter(row.failures) - now();
+    if (row.lockedUntil && Date.parse(row.lockedUntil) > now()) return { kind: 'locked', until: row.lockedUntil };
+    const wait = Date.parse(row.lastFailureAt) + delayAfter(row.failures) - now();
     return wait > 0 ? { kind: 'slowed', retryAfterMs: wait } : { kind: 'open' };
   }
 
@@ -57,23 +54,9 @@ export function createSignInThrottle({ db, maxAttempts, accountId, audit, now = 
    * (`auth.lockout`, which the System Alerts watch).
    */
   async function fail(account: string, ip: string | null): Promise<CountedFailure> {
-    const at = nowIso(now());
-    const row = await db
-      .insertInto('sign_in_failures')
-      .values({ account, ip: addressOf(ip), failures: 1, last_failure_at: at, locked_until: null })
-      .onConflict((oc) =>
-        oc.columns(['account', 'ip']).doUpdateSet((eb) => ({ failures: eb('sign_in_failures.failures', '+', 1), last_failure_at: at })),
-      )
-      .returning('failures')
-      .executeTakeFirstOrThrow();
-    const failures = Number(row.failures);
+    const failures = await repo.increment(account, addressOf(ip), nowIso(now()));
     if (failures < (await maxAttempts())) return { failures, locked: false };
-    await db
-      .updateTable('sign_in_failures')
-      .set({ failures: 0, locked_until: nowIso(now() + TIMING.lockoutMs) })
-      .where('account', '=', account)
-      .where('ip', '=', addressOf(ip))
-      .execute();
+    await repo.lock(account, addressOf(ip), nowIso(now() + TIMING.lockoutMs));
     await audit.record({ action: 'auth.lockout', actorId: await accountId(account), actorEmail: account, ip, details: { failures } });
     return { failures, locked: true };
   }
@@ -98,36 +81,17 @@ export function createSignInThrottle({ db, maxAttempts, accountId, audit, now = 
 
     /** A right password from this address: its count starts again. */
     async clear(account: string, ip: string | null): Promise<void> {
-      await db.deleteFrom('sign_in_failures').where('account', '=', account).where('ip', '=', addressOf(ip)).execute();
+      await repo.clear(account, addressOf(ip));
     },
 
     /** The addresses locked out of an account now, with when each lock ends (the Security tab). */
-    async lockouts(): Promise<Array<{ account: string; ip: string; lockedUntil: string }>> {
-      const rows = await db
-        .selectFrom('sign_in_failures')
-        .select(['account', 'ip', 'locked_until'])
-        .where('locked_until', '>', nowIso(now()))
-        .orderBy('locked_until', 'desc')
-        .execute();
-      return rows.map((r) => ({ account: r.account, ip: r.ip, lockedUntil: r.locked_until! }));
-    },
+    lockouts: () => repo.lockedAfter(nowIso(now())),
 
     /** When the latest lock of the account ends, from any address; null when none holds now. */
-    async lockedUntil(account: string): Promise<string | null> {
-      const row = await db
-        .selectFrom('sign_in_failures')
-        .select((eb) => eb.fn.max('locked_until').as('until'))
-        .where('account', '=', account)
-        .where('locked_until', '>', nowIso(now()))
-        .executeTakeFirst();
-      return row?.until ?? null;
-    },
+    lockedUntil: (account: string) => repo.latestLockAfter(account, nowIso(now())),
 
     /** The administrator's unlock: every address of the account may try again at once. */
-    async unlock(account: string): Promise<number> {
-      const result = await db.deleteFrom('sign_in_failures').where('account', '=', account).executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
+    unlock: (account: string) => repo.removeAccount(account),
   };
 }
 

@@ -143,10 +143,10 @@ export function createPortalInquiryService({ repo, users, findTarget, log, now =
       }
 
       const stored = await repo.insert({
-        name: `${user.first_name} ${user.last_name}`.trim() || user.email,
+        name: `${user.firstName} ${user.lastName}`.trim() || user.email,
         email: user.email,
-        company: user.company_name,
-        phone: user.phone_number,
+        company: user.companyName,
+        phone: user.phoneNumber,
         inquiryType: INQUIRY_TYPE_BY_KIND[input.kind],
         subject: resolved.subject,
         message: resolved.message,

@@ -18,6 +18,7 @@ export default fp(
       contracts: app.contracts,
       settings: app.settings,
       audit: app.audit,
+      events: app.events,
       log: app.log,
       now: app.clock.now,
     });

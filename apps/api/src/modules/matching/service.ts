@@ -30,6 +30,7 @@ import type { SettingsService } from '../settings';
 import { computeSuggestions } from './engine';
 import type { MatchesRepository, StoredMatch } from './repository';
 import type { Principal } from '../../plugins/access';
+import type { EventBus } from '../../plugins/events';
 
 export interface MatchingServiceDeps {
   store: Store<MatchesRepository>;
@@ -38,6 +39,7 @@ export interface MatchingServiceDeps {
   contracts: ContractService;
   settings: SettingsService;
   audit: AuditLog;
+  events: Pick<EventBus, 'record' | 'deliver'>;
   log: FastifyBaseLogger;
   now?: () => number;
 }
@@ -234,7 +236,10 @@ export function createMatchingService(deps: MatchingServiceDeps) {
         createdBy: admin.id,
         createdAt: at,
       });
+      const payload = { matchId, buyOrderId: buy.id, sellOrderId: sell.id, contractId: draft.id, buyerId: buy.owner.id, sellerId: sell.owner.id };
+      await deps.events.record(trx, { type: 'match.confirmed', payload });
     });
+    await deps.events.deliver();
     await deps.audit.record({
       action: 'matching.confirmed',
       actorId: admin.id,

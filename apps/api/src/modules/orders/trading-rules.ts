@@ -14,7 +14,7 @@ export function createTradingRules(deps: { settings: SettingsService; users: Pic
   return {
     async checkKyc(userId: string): Promise<void> {
       const [{ trading }, user] = await Promise.all([deps.settings.get(), deps.users.findById(userId)]);
-      if (!user || kycBlocksTrading(user.kyc_status, trading)) throw new AppError(403, TRADING_RULE_CODES.kycRequired, SETTINGS_TEXTS.kycRequired);
+      if (!user || kycBlocksTrading(user.kycStatus, trading)) throw new AppError(403, TRADING_RULE_CODES.kycRequired, SETTINGS_TEXTS.kycRequired);
     },
 
     async checkValue(totalValueCents: number): Promise<void> {

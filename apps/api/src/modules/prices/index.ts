@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { priceRoutes } from './routes';
+import { createPriceHistoryRepository } from './repository';
 import { buildPriceService, type PriceService } from './service';
 
 export type { PriceService } from './service';
@@ -15,7 +16,7 @@ declare module 'fastify' {
 /** The price API under /price-api (spec 7.1). */
 export default fp(
   async (app: FastifyInstance) => {
-    const prices = buildPriceService(app.config.prices, app.database.db, app.log, app.clock.now);
+    const prices = buildPriceService(app.config.prices, createPriceHistoryRepository(app.database.db), app.log, app.clock.now);
     app.decorate('prices', prices);
     await app.register(priceRoutes, { prefix: '/price-api', prices });
   },

@@ -15,9 +15,7 @@ import {
   type PriceSymbol,
 } from '@ctp/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { PriceConfig } from '../../config';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import { createFallbackProvider, fallbackQuote } from './providers/fallback';
@@ -33,7 +31,7 @@ import {
 } from './providers/provider';
 import { createSimulatedProvider } from './providers/simulated';
 import { createUpstreamProvider } from './providers/upstream';
-import { createPriceHistoryRepository, type DailyClose, type PriceHistoryRepository } from './repository';
+import type { DailyClose, PriceHistoryRepository } from './repository';
 
 export interface PriceServiceDeps {
   provider: PriceProvider;
@@ -310,7 +308,7 @@ export function createPriceService({ provider, repo, cacheTtlMs, log, now = Date
 export type PriceService = ReturnType<typeof createPriceService>;
 
 /** The provider PRICE_PROVIDER names, with the service around it. */
-export function buildPriceService(config: PriceConfig, db: Kysely<Database>, log: FastifyBaseLogger, now: () => number = Date.now): PriceService {
+export function buildPriceService(config: PriceConfig, repo: PriceHistoryRepository, log: FastifyBaseLogger, now: () => number = Date.now): PriceService {
   const provider =
     config.provider === 'simulated'
       ? createSimulatedProvider({ seed: config.simulationSeed, now })
@@ -324,5 +322,5 @@ export function buildPriceService(config: PriceConfig, db: Kysely<Database>, log
             maxPerMinute: config.upstreamMaxPerMinute,
             now,
           });
-  return createPriceService({ provider, repo: createPriceHistoryRepository(db), cacheTtlMs: config.cacheTtlSeconds * 1000, log, now });
+  return createPriceService({ provider, repo, cacheTtlMs: config.cacheTtlSeconds * 1000, log, now });
 }

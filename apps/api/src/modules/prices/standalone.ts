@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from '../../config';
 import { connect, migrateToLatest, type DatabaseHandle } from '../../db/connection';
 import { errorsPlugin } from '../../plugins/errors';
 import { priceRoutes } from './routes';
+import { createPriceHistoryRepository } from './repository';
 import { buildPriceService } from './service';
 
 export interface StandaloneOptions {
@@ -51,7 +52,7 @@ export async function buildStandalonePriceApp(config: Config, options: Standalon
         .send();
     }
   });
-  await app.register(priceRoutes, { prices: buildPriceService(config.prices, database.db, app.log, options.now) });
+  await app.register(priceRoutes, { prices: buildPriceService(config.prices, createPriceHistoryRepository(database.db), app.log, options.now) });
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ message: SERVER_TEXTS.notFound, code: ERROR_CODES.notFound, status: 404 }),
   );

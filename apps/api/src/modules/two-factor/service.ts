@@ -9,7 +9,7 @@ import type { AuditLog } from '../audit';
 import type { SignInThrottle } from '../credentials';
 import { verifyPassword } from '../credentials';
 import type { SettingsService } from '../settings';
-import type { UserRow, UsersRepository } from '../users';
+import type { Account, UsersRepository } from '../users';
 import type { TwoFactorRepository } from './repository';
 import { matchingTimeStep, newRecoveryCodes, newTotpSecret, provisioning, recoveryCodeHash } from './totp';
 
@@ -49,7 +49,7 @@ export function createTwoFactorService(deps: Deps) {
     if (!(await isAvailable())) throw new AppError(403, TWO_FACTOR_ERROR_CODES.notAvailable, TWO_FACTOR_TEXTS.notAvailable);
   }
 
-  async function accountOf(caller: Principal): Promise<UserRow> {
+  async function accountOf(caller: Principal): Promise<Account> {
     const row = await deps.users.findById(caller.id);
     if (!row) throw gone();
     return row;
@@ -69,11 +69,11 @@ export function createTwoFactorService(deps: Deps) {
   }
 
   /** Security notice to the account's own address, so an unexpected change is noticed. */
-  const notify = (row: UserRow, subject: string, line: string) =>
+  const notify = (row: Account, subject: string, line: string) =>
     deps.mailer.send({
       to: row.email,
       subject,
-      text: [`Hello ${row.first_name},`, '', line, '', 'If this was not you, reset your password at once and contact support.'].join('\n'),
+      text: [`Hello ${row.firstName},`, '', line, '', 'If this was not you, reset your password at once and contact support.'].join('\n'),
     });
 
   return {
@@ -89,7 +89,7 @@ export function createTwoFactorService(deps: Deps) {
 
     async status(caller: Principal): Promise<TwoFactorStatus> {
       const row = await accountOf(caller);
-      const enabled = row.totp_enabled_at !== null;
+      const enabled = row.totpEnabledAt !== null;
       return {
         success: true,
         available: await isAvailable(),
@@ -103,7 +103,7 @@ export function createTwoFactorService(deps: Deps) {
       await assertAvailable();
       const row = await accountOf(caller);
       const alreadyEnabled = () => conflict(TWO_FACTOR_ERROR_CODES.alreadyEnabled, TWO_FACTOR_TEXTS.alreadyEnabled);
-      if (row.totp_enabled_at) throw alreadyEnabled();
+      if (row.totpEnabledAt) throw alreadyEnabled();
       const secret = newTotpSecret();
       if (!(await deps.repo.savePendingSecret(row.id, deps.secrets.seal(secret)))) throw alreadyEnabled();
       await deps.audit.record({ action: 'two_factor.setup_started', actorId: row.id, actorEmail: row.email, target: row.id, ip });
@@ -114,16 +114,16 @@ export function createTwoFactorService(deps: Deps) {
     async enable(caller: Principal, code: string, ip: string | null): Promise<string[]> {
       await assertAvailable();
       const row = await accountOf(caller);
-      if (row.totp_enabled_at) throw conflict(TWO_FACTOR_ERROR_CODES.alreadyEnabled, TWO_FACTOR_TEXTS.alreadyEnabled);
-      if (!row.totp_secret) throw conflict(TWO_FACTOR_ERROR_CODES.notSetUp, TWO_FACTOR_TEXTS.notSetUp);
-      const step = await matchingTimeStep(deps.secrets.open(row.totp_secret), code, now());
+      if (row.totpEnabledAt) throw conflict(TWO_FACTOR_ERROR_CODES.alreadyEnabled, TWO_FACTOR_TEXTS.alreadyEnabled);
+      if (!row.totpSecret) throw conflict(TWO_FACTOR_ERROR_CODES.notSetUp, TWO_FACTOR_TEXTS.notSetUp);
+      const step = await matchingTimeStep(deps.secrets.open(row.totpSecret), code, now());
       // The confirming code counts as used, so it cannot also complete a sign-in.
       if (step === null || !(await deps.repo.claimTimeStep(row.id, step))) {
         await deps.audit.record({ action: 'two_factor.enable_failed', actorId: row.id, actorEmail: row.email, target: row.id, ip });
         throw rejected(TWO_FACTOR_ERROR_CODES.invalidCode, TWO_FACTOR_TEXTS.invalidCode, 'code');
       }
       const codes = newRecoveryCodes();
-      if (!(await deps.repo.enable(row.id, row.totp_secret, codes.map(recoveryCodeHash)))) {
+      if (!(await deps.repo.enable(row.id, row.totpSecret, codes.map(recoveryCodeHash)))) {
         throw conflict(TWO_FACTOR_ERROR_CODES.alreadyEnabled, TWO_FACTOR_TEXTS.alreadyEnabled);
       }
       await deps.audit.record({ action: 'two_factor.enabled', actorId: row.id, actorEmail: row.email, target: row.id, ip, details: { before: { enabled: false }, after: { enabled: true } } });
@@ -137,12 +137,12 @@ export function createTwoFactorService(deps: Deps) {
      */
     async disable(caller: Principal, proof: { password?: string | undefined; code?: string | undefined }, ip: string | null): Promise<void> {
       const row = await accountOf(caller);
-      if (!row.totp_enabled_at || !row.totp_secret) throw conflict(TWO_FACTOR_ERROR_CODES.notEnabled, TWO_FACTOR_TEXTS.notEnabled);
+      if (!row.totpEnabledAt || !row.totpSecret) throw conflict(TWO_FACTOR_ERROR_CODES.notEnabled, TWO_FACTOR_TEXTS.notEnabled);
       const fail = async (reason: string, error: AppError) => {
         await deps.audit.record({ action: 'two_factor.disable_failed', actorId: row.id, actorEmail: row.email, target: row.id, ip, details: { reason } });
         return error;
       };
-      const secret = row.totp_secret;
+      const secret = row.totpSecret;
       let method: string;
       if (proof.code !== undefined) {
         const code = proof.code;
@@ -169,8 +169,8 @@ export function createTwoFactorService(deps: Deps) {
      * After a right password: a challenge token when this sign-in needs a code (the setting is on and the user
      * is enrolled), else null. With the setting off, enrolled users keep their secret but are not asked.
      */
-    async challengeFor(row: UserRow): Promise<string | null> {
-      if (!row.totp_enabled_at || !row.totp_secret || !(await isAvailable())) return null;
+    async challengeFor(row: Account): Promise<string | null> {
+      if (!row.totpEnabledAt || !row.totpSecret || !(await isAvailable())) return null;
       const token = randomToken();
       await deps.repo.deleteChallengesExpiredBefore(nowIso(now()));
       await deps.repo.createChallenge({ tokenHash: hashToken(token), userId: row.id, expiresAt: isoIn(TWO_FACTOR.challengeLifetimeMs, now()) });
@@ -188,8 +188,8 @@ export function createTwoFactorService(deps: Deps) {
         return { outcome: 'expired' };
       }
       const row = await deps.users.findById(challenge.user_id);
-      if (!row?.totp_enabled_at || !row.totp_secret) return { outcome: 'expired' };
-      const accepted = await acceptCode(row.id, row.totp_secret, code);
+      if (!row?.totpEnabledAt || !row.totpSecret) return { outcome: 'expired' };
+      const accepted = await acceptCode(row.id, row.totpSecret, code);
       if (accepted === null || accepted === 'replayed') {
         const wrongCodes = await deps.repo.recordWrongCode(tokenHash);
         if (wrongCodes >= TWO_FACTOR.challengeMaxWrongCodes) await deps.repo.consumeChallenge(tokenHash);

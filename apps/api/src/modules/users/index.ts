@@ -4,7 +4,7 @@ import { createUsersRepository, type UsersRepository } from './repository';
 import { userRoutes } from './routes';
 import { createUserAccountService } from './service';
 
-export { ACCOUNT_COLUMNS, createUsersRepository, toUser, type NewUser, type UserRow, type UsersRepository } from './repository';
+export { ACCOUNT_COLUMNS, createUsersRepository, optionalAccount, toAccount, toUser, type Account, type NewUser, type UsersRepository } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

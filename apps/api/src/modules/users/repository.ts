@@ -1,13 +1,23 @@
-import type { NotificationPreferences, Role, User } from '@ctp/domain';
+import { userSchema, type NotificationPreferences, type Role, type User } from '@ctp/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UserPreferencesTable, UsersTable } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 
-/**
- * An account as it travels through the services: every column but the password hash, which is read only where a
- * password is verified (`passwordHashOf`).
- */
-export type UserRow = Omit<Selectable<UsersTable>, 'password_hash'>;
+/** Every column of an account but the password hash, which is read only where a password is verified (`passwordHashOf`). */
+type AccountRow = Omit<Selectable<UsersTable>, 'password_hash'>;
+
+/** An account as it travels through the services: the user the API shows, and what only the server reads. */
+export interface Account extends User {
+  updatedAt: string;
+  suspensionReason: string | null;
+  suspendedAt: string | null;
+  /** When a temporary password an administrator set stops working. */
+  passwordExpiresAt: string | null;
+  /** The TOTP secret, encrypted at rest; set once enrolment starts. */
+  totpSecret: string | null;
+  /** Set once the first code confirmed the enrolment. */
+  totpEnabledAt: string | null;
+}
 
 export const ACCOUNT_COLUMNS = [
   'id',
@@ -31,10 +41,9 @@ export const ACCOUNT_COLUMNS = [
   'suspended_at',
   'totp_secret',
   'totp_enabled_at',
-] as const satisfies ReadonlyArray<keyof UserRow>;
+] as const satisfies ReadonlyArray<keyof AccountRow>;
 
-/** The API's view of a user row: no hash, no lockout counters. */
-export function toUser(row: UserRow): User {
+export function toAccount(row: AccountRow): Account {
   return {
     id: row.id,
     email: row.email,
@@ -52,8 +61,21 @@ export function toUser(row: UserRow): User {
     country: row.country,
     mustChangePassword: row.must_change_password === 1,
     twoFactorEnabled: row.totp_enabled_at !== null,
+    updatedAt: row.updated_at,
+    suspensionReason: row.suspension_reason,
+    suspendedAt: row.suspended_at,
+    passwordExpiresAt: row.password_expires_at,
+    totpSecret: row.totp_secret,
+    totpEnabledAt: row.totp_enabled_at,
   };
 }
+
+export const optionalAccount = (row: AccountRow | undefined): Account | undefined => (row ? toAccount(row) : undefined);
+
+const USER_KEYS = Object.keys(userSchema.shape) as Array<keyof User>;
+
+/** The API's view of an account: what the user may see of it. */
+export const toUser = (account: Account): User => Object.fromEntries(USER_KEYS.map((key) => [key, account[key]])) as User;
 
 export interface NewUser {
   email: string;
@@ -102,14 +124,15 @@ const flag = (value: boolean) => (value ? 1 : 0);
 
 export function createUsersRepository(db: Kysely<Database>) {
   return {
-    findById: (id: string): Promise<UserRow | undefined> => db.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst(),
+    findById: async (id: string): Promise<Account | undefined> =>
+      optionalAccount(await db.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst()),
 
     /** The stored hash, for verifying a password (sign-in, password change, turning two-factor off). */
     passwordHashOf: async (id: string): Promise<string | undefined> =>
       (await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst())?.password_hash,
 
-    findByEmail: (email: string): Promise<UserRow | undefined> =>
-      db.selectFrom('users').select(ACCOUNT_COLUMNS).where('email', '=', email.toLowerCase()).executeTakeFirst(),
+    findByEmail: async (email: string): Promise<Account | undefined> =>
+      optionalAccount(await db.selectFrom('users').select(ACCOUNT_COLUMNS).where('email', '=', email.toLowerCase()).executeTakeFirst()),
 
     count: async () => {
       const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
@@ -117,7 +140,7 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     /** Creates an active user with spec 3's defaults; undefined when the email is taken. */
-    async insert(user: NewUser, trx: Kysely<Database> = db): Promise<UserRow | undefined> {
+    async insert(user: NewUser, trx: Kysely<Database> = db): Promise<Account | undefined> {
       const now = nowIso();
       const row: Selectable<UsersTable> = {
         id: crypto.randomUUID(),
@@ -149,7 +172,7 @@ export function createUsersRepository(db: Kysely<Database>) {
         .onConflict((oc) => oc.column('email').doNothing())
         .returning(ACCOUNT_COLUMNS)
         .executeTakeFirst();
-      return inserted;
+      return optionalAccount(inserted);
     },
 
     recordSuccessfulLogin: (id: string) => db.updateTable('users').set({ last_login_at: nowIso() }).where('id', '=', id).execute(),
@@ -174,10 +197,10 @@ export function createUsersRepository(db: Kysely<Database>) {
      * Changes the profile details; a changed phone number is no longer verified. Undefined when the
      * user is gone.
      */
-    async update(id: string, changes: ProfileChanges): Promise<UserRow | undefined> {
+    async update(id: string, changes: ProfileChanges): Promise<Account | undefined> {
       const current = await db.selectFrom('users').select('phone_number').where('id', '=', id).executeTakeFirst();
       if (!current) return undefined;
-      return db
+      const updated = await db
         .updateTable('users')
         .set({
           first_name: changes.firstName,
@@ -190,6 +213,7 @@ export function createUsersRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .returning(ACCOUNT_COLUMNS)
         .executeTakeFirst();
+      return optionalAccount(updated);
     },
 
     /** The saved notification preferences, or undefined while the user has the defaults. */

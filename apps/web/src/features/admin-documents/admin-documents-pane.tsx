@@ -13,11 +13,10 @@ import { FolderOpen } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { ErrorBox, SuccessBox } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
-import { ListPane } from '@/components/ui/list-pane';
 import { SearchBox } from '@/components/ui/search-box';
 import { FilterSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { noDocumentMatches } from '@/features/documents';
+import { DocumentListPane } from '@/features/documents';
 import { errorMessage } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
 import { openPendingTab, showBlobInTab } from '@/lib/open-file';
@@ -130,16 +129,13 @@ export function AdminDocumentsPane() {
         </div>
 
         <div className="mt-4 min-h-32">
-          <ListPane
+          <DocumentListPane
             query={documents}
-            items={(page) => page.documents}
-            loadingText="Loading documents..."
-            errorText={ADMIN_DOCUMENT_TEXTS.loadFailed}
             empty={{ icon: FolderOpen, title: DOCUMENT_TEXTS.noDocuments, text: 'Documents appear here as soon as users upload them in their portals.' }}
             filtered={filtered}
-            filteredEmpty={noDocumentMatches('Try another search, owner, type or status.', clearFilters)}
-            dimStale
-            pagination={{ label: 'Document pages', onPageChange: (next) => update({ page: next }) }}
+            filteredHint="Try another search, owner, type or status."
+            onClearFilters={clearFilters}
+            onPageChange={(next) => update({ page: next })}
           >
             {(items) => (
               <AdminDocumentList
@@ -154,7 +150,7 @@ export function AdminDocumentsPane() {
                 }}
               />
             )}
-          </ListPane>
+          </DocumentListPane>
         </div>
       </Card>
 

@@ -12,11 +12,10 @@ import { LIMITS } from '@ctp/domain/constants';
 import { TEXTS } from '@ctp/domain/texts';
 import { FolderOpen, Upload, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ADMIN_DOCUMENT_TEXTS } from '@ctp/domain/admin-documents';
 import { ErrorBox, SuccessBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ListPane } from '@/components/ui/list-pane';
+import { DocumentListPane } from './components/document-list-pane';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
@@ -31,7 +30,6 @@ import { KycStatusPanel } from './components/kyc-status-panel';
 import { PreviewDialog, type OpenPreview } from './components/preview-dialog';
 import { DOCUMENT_TYPE_OPTIONS, UploadDialog, type UploadPreset } from './components/upload-dialog';
 import { DOCUMENTS_UI_TEXTS } from './texts';
-import { noDocumentMatches } from './components/no-document-matches';
 
 const STATUS_OPTIONS = DOCUMENT_STATUS_FILTERS.map((status) => ({ value: status, label: DOCUMENT_STATUS_LABELS[status] }));
 const isType = (value: string): value is DocumentType => (DOCUMENT_TYPES as readonly string[]).includes(value);
@@ -200,11 +198,8 @@ export function DocumentsPane() {
           </div>
 
           <div className="mt-4 min-h-32">
-            <ListPane
+            <DocumentListPane
               query={documents}
-              items={(page) => page.documents}
-              loadingText="Loading documents..."
-              errorText={ADMIN_DOCUMENT_TEXTS.loadFailed}
               empty={{
                 icon: FolderOpen,
                 title: DOCUMENT_TEXTS.noDocuments,
@@ -217,9 +212,9 @@ export function DocumentsPane() {
                 ),
               }}
               filtered={!hasNoDocuments}
-              filteredEmpty={noDocumentMatches('Try another search, type or status.', clearFilters)}
-              dimStale
-              pagination={{ label: 'Document pages', onPageChange: (next) => update({ page: next }) }}
+              filteredHint="Try another search, type or status."
+              onClearFilters={clearFilters}
+              onPageChange={(next) => update({ page: next })}
             >
               {(items) => (
                 <DocumentList
@@ -230,7 +225,7 @@ export function DocumentsPane() {
                   onDelete={setToDelete}
                 />
               )}
-            </ListPane>
+            </DocumentListPane>
           </div>
         </Card>
       </div>

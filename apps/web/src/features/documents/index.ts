@@ -1,6 +1,6 @@
 /** The user's trade and KYC documents (spec 2.16, 7.3). */
 export { documentsKeys } from './api/keys';
 export { documentsQueryOptions, FIRST_DOCUMENTS_PAGE } from './api/get-documents';
-export { noDocumentMatches } from './components/no-document-matches';
+export { DocumentListPane } from './components/document-list-pane';
 export { RejectionReason } from './components/rejection-reason';
 export const loadDocumentsPane = () => import('./documents-pane');

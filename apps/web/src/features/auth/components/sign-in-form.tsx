@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { RoleRefusedError, TwoFactorRequiredError, useSession } from '@/lib/session/session-provider';
 import { authLinkClasses } from './auth-card';
 import { TwoFactorStep } from './two-factor-step';
+import { EmailField } from './email-field';
 
 interface SignInFormProps {
   /** The roles this entry point admits; another role is refused with `refusalText` and no session is kept. */
@@ -73,15 +74,7 @@ export function SignInForm({ allowedRoles, refusalText, defaultEmail = '', onSig
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign in">
       {error && <ErrorBox>{error}</ErrorBox>}
       <fieldset disabled={submitting} className="space-y-5">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <div>
           <TextField
             label="Password"

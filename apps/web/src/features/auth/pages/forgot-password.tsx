@@ -20,6 +20,7 @@ import { PasswordField, TextField } from '@/components/ui/field';
 import { api, errorMessage } from '@/lib/api-client';
 import { usePasswordComplexity } from '@/lib/use-platform-status';
 import { AuthCard, authLinkClasses } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 
 type Step = 'email' | 'sent' | 'reset' | 'done';
 
@@ -114,15 +115,7 @@ function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent(emai
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Request password reset">
       {error && <ErrorBox>{error}</ErrorBox>}
       <fieldset disabled={isSubmitting}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
       </fieldset>
       <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyText="Sending...">
         Send Reset Instructions

@@ -21,6 +21,7 @@ import { api, errorMessage } from '@/lib/api-client';
 import { company } from '@/lib/company';
 import { usePlatformStatus } from '@/lib/use-platform-status';
 import { AuthCard, authLinkClasses } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 
 /**
  * Field-level checks: the required names and a well-formed email, with the server's own rules.
@@ -124,15 +125,7 @@ export function Component() {
             <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...form.register('firstName')} />
             <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...form.register('lastName')} />
           </div>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailField error={errors.email?.message} {...form.register('email')} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label="Company name" autoComplete="organization" {...form.register('companyName')} />
             <TextField label="Phone number" type="tel" autoComplete="tel" {...form.register('phoneNumber')} />

@@ -1,5 +1,6 @@
 import { DEFAULT_MARKET_PACKAGE, MARKET_PACKAGES } from '@ctp/domain/market-intelligence';
-import { Check, CheckCircle2, PhoneCall } from 'lucide-react';
+import { CheckCircle2, PhoneCall } from 'lucide-react';
+import { CheckList } from '@/components/ui/check-list';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
@@ -100,16 +101,7 @@ function PackageCard({ pkg, current, action }: { pkg: MarketPackage; current: bo
       </div>
       <p className={cx('mt-3 text-3xl font-bold', pkg.recommended ? 'text-gold-300' : 'text-white')}>{pkg.price}</p>
       <p className="mt-2 text-sm text-slate-300">{pkg.summary}</p>
-      <ul aria-label={`${pkg.name} features`} className="mt-6 flex-1 space-y-3">
-        {pkg.features.map((feature) => (
-          <li key={feature} className="flex gap-3 text-sm text-slate-200">
-            <span aria-hidden="true" className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-gold-500/15 text-gold-300">
-              <Check className="size-3.5" strokeWidth={2.5} />
-            </span>
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={pkg.features} aria-label={`${pkg.name} features`} className="mt-6 flex-1 space-y-3" />
       <div className="mt-8">{action}</div>
       {current && (
         <p id={`${pkg.id}-plan-note`} className="mt-3 text-center text-xs text-slate-400">

@@ -1,5 +1,6 @@
 import { paths } from '@ctp/domain/paths';
-import { Check, CalendarClock, Globe2, History, Newspaper, Radar, SmilePlus } from 'lucide-react';
+import { CalendarClock, Globe2, History, Newspaper, Radar, SmilePlus } from 'lucide-react';
+import { CheckList } from '@/components/ui/check-list';
 import { cx } from '@/components/ui/cx';
 import { ActionLink, type Action } from '../components/actions';
 import { CtaBand } from '../components/cta-band';
@@ -99,16 +100,7 @@ function PackageCard({ pkg, index }: { pkg: IntelligencePackage; index: number }
           )}
         </div>
         <p className="mt-2 text-slate-300">{pkg.summary}</p>
-        <ul aria-labelledby={pkg.id} className="mt-8 flex-1 space-y-3.5">
-          {pkg.features.map((feature) => (
-            <li key={feature} className="flex gap-3 text-[15px] text-slate-200">
-              <span aria-hidden="true" className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-gold-500/15 text-gold-300">
-                <Check className="size-3.5" strokeWidth={2.5} />
-              </span>
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={pkg.features} aria-labelledby={pkg.id} className="mt-8 flex-1 space-y-3.5" itemClassName="text-[15px]" />
         <ActionLink action={pkg.action} className="mt-10 w-full" />
       </div>
     </Reveal>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Check } from 'lucide-react';
 
 /** The key figures of a detail dialog, two or four to a row. */
 export function FactGrid({ children }: { children: ReactNode }) {
@@ -23,21 +22,6 @@ export function Paragraphs({ text }: { text: string }) {
         <p key={i}>{paragraph}</p>
       ))}
     </div>
-  );
-}
-
-export function CheckList({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="space-y-2">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3 text-sm text-slate-200">
-          <span aria-hidden="true" className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-gold-500/15 text-gold-300">
-            <Check className="size-3.5" strokeWidth={2.5} />
-          </span>
-          {item}
-        </li>
-      ))}
-    </ul>
   );
 }
 

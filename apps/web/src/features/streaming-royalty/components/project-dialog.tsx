@@ -1,13 +1,14 @@
 import { INVESTMENT_TEXTS, type CapitalProjectSummary } from '@ctp/domain/investments';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CheckList } from '@/components/ui/check-list';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { RequestForm } from '@/features/inquiries';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatMoney, formatPlainPercent } from '@/lib/format';
 import { useProject } from '../api/get-project';
-import { CheckList, DetailSection, Fact, FactGrid, Paragraphs } from './detail-blocks';
+import { DetailSection, Fact, FactGrid, Paragraphs } from './detail-blocks';
 import { InformationPackageButton } from './information-package-button';
 import { StageBadge, StageTrack } from './investment-badges';
 import type { DialogMode } from './opportunity-dialog';
