@@ -33,6 +33,7 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin, toErrorBody } from './plugins/errors';
 import { eventsPlugin } from './plugins/events';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { mailPlugin } from './plugins/mail';
 import type { MailTransport } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimitPlugin);
   await app.register(apiDocsPlugin);
   await app.register(accessPlugin);
+  await app.register(idempotencyPlugin);
 
   // Modules, each after the ones it names as dependencies.
   await app.register(audit);

@@ -127,7 +127,7 @@ export const adminUserSchema = userSchema.extend({
   totalVolume: z.number(),
   suspensionReason: z.string().nullable(),
   suspendedAt: z.string().nullable(),
-});
+}).meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** The detail view adds the account's sign-in state. */

@@ -38,7 +38,7 @@ export const userSchema = z.object({
   mustChangePassword: z.boolean(),
   /** True once the user has enrolled a TOTP authenticator. */
   twoFactorEnabled: z.boolean(),
-});
+}).meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
 export const tokensSchema = z.object({

@@ -253,7 +253,7 @@ export const contractSchema = z.object({
   commissionRate: z.number().nullable().optional(),
   /** totalValue × commissionRate / 100, rounded to the cent; null when no rate. */
   commissionAmount: z.number().nullable().optional(),
-});
+}).meta({ id: 'Contract' });
 export type Contract = z.infer<typeof contractSchema>;
 
 export const contractListSchema = z.object({

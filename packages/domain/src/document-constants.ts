@@ -83,6 +83,8 @@ export const DOCUMENT_FILE_KINDS = {
   txt: { mimeType: 'text/plain', label: 'text file' },
 } as const;
 export type DocumentExtension = keyof typeof DOCUMENT_FILE_KINDS;
+/** The content types a stored document is served with. */
+export const DOCUMENT_MIME_TYPES = [...new Set(Object.values(DOCUMENT_FILE_KINDS).map((kind) => kind.mimeType))];
 export const DOCUMENT_EXTENSIONS = Object.keys(DOCUMENT_FILE_KINDS) as DocumentExtension[];
 
 /** For the file input's `accept` attribute. */

@@ -39,7 +39,7 @@ export const documentSchema = z.object({
   reviewedAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}).meta({ id: 'Document' });
 export type Document = z.infer<typeof documentSchema>;
 
 /** The portals' document filters, which the administrator's Document Center shares. */

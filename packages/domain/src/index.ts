@@ -2,6 +2,7 @@ export * from './auth';
 export * from './constants';
 export * from './error-codes';
 export * from './errors';
+export * from './idempotency';
 export * from './password';
 export * from './texts';
 export * from './text';

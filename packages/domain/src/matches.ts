@@ -20,7 +20,7 @@ export const matchSchema = z.object({
   contractStatus: z.enum(CONTRACT_STATUSES),
   status: z.enum(MATCH_STATUSES),
   matchedAt: z.string(),
-});
+}).meta({ id: 'Match' });
 export type Match = z.infer<typeof matchSchema>;
 
 /** GET /api/v1/trading/matches: the caller's matches. */

@@ -202,7 +202,7 @@ export const orderSchema = z.object({
   updatedAt: z.string(),
   matchedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
-});
+}).meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderStatusCountsSchema = z.object(
@@ -248,7 +248,7 @@ export type TradeParty = z.infer<typeof tradePartySchema>;
 export const adminTradeSchema = orderSchema.extend({
   seller: tradePartySchema.optional(),
   buyer: tradePartySchema.optional(),
-});
+}).meta({ id: 'AdminTrade' });
 export type AdminTrade = z.infer<typeof adminTradeSchema>;
 
 export const adminTradeListSchema = z.object({

@@ -81,7 +81,8 @@ describe('the password rule of spec 5', () => {
     expect(newPasswordSchema.safeParse(12345678).success).toBe(false);
   });
 
-  describe('for any input (property)', () => {
+  // A hundred generated passwords per property take about a second alone; a loaded CI machine needs more than 5 s.
+  describe('for any input (property)', { timeout: 30_000 }, () => {
     it('accepts every password of 8 to 128 allowed characters that has all four classes', () => {
       fc.assert(
         fc.property(validPassword(), (password) => {

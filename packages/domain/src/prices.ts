@@ -32,7 +32,7 @@ export const priceQuoteSchema = z.object({
   source: z.enum(PRICE_SOURCES),
   as_of: isoTime,
   stale: z.boolean(),
-});
+}).meta({ id: 'PriceQuote' });
 export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 
 export const marketSummarySchema = z.object({

@@ -107,7 +107,7 @@ export const systemSettingsSchema = z.strictObject({
   trading: tradingSettingsSchema,
   notifications: notificationSettingsSchema,
   security: securitySettingsSchema,
-});
+}).meta({ id: 'SystemSettings' });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 export type SettingsGroup = keyof SystemSettings;
 export const SETTINGS_GROUPS = ['platform', 'trading', 'notifications', 'security'] as const satisfies readonly SettingsGroup[];

@@ -117,6 +117,18 @@ export interface RateLimitsTable {
   window_ends_at: string;
 }
 
+/** One Idempotency-Key a caller sent, and the first answer once given (plugins/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  fingerprint: string;
+  status_code: number | null;
+  content_type: string | null;
+  body: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface SignInFailuresTable {
   /** The email as typed, normalised; known or not. */
   account: string;
@@ -421,6 +433,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   domain_events: DomainEventsTable;
   rate_limits: RateLimitsTable;
+  idempotency_keys: IdempotencyKeysTable;
   sign_in_failures: SignInFailuresTable;
   password_resets: PasswordResetsTable;
   settings: SettingsTable;

@@ -112,8 +112,11 @@ describe('price cache', () => {
     expect(t.upstream.calls).toHaveLength(2);
   });
 
+  // A generous time-out: on a loaded machine a 250 ms one can expire and retry, which is not what these tests count.
+  const patient = { PRICE_UPSTREAM_TIMEOUT_MS: '10000' };
+
   it('makes one upstream call for many concurrent requests of an empty cache (single flight)', async () => {
-    t = await buildPriceTestApp();
+    t = await buildPriceTestApp(patient);
     t.upstream.behave(() => ({ delayMs: 50 }));
     const answers = await Promise.all([
       ...Array.from({ length: 40 }, () => call(t.app, 'GET', '/price-api/price/XAU')),
@@ -125,7 +128,7 @@ describe('price cache', () => {
   });
 
   it('makes one upstream call for many concurrent requests of a stale cache', async () => {
-    t = await buildPriceTestApp();
+    t = await buildPriceTestApp(patient);
     await call(t.app, 'GET', '/price-api/price/XAU');
     t.advance(TTL_MS);
     t.upstream.behave(() => ({ delayMs: 50 }));

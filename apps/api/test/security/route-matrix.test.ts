@@ -7,7 +7,7 @@ import { upload, pdfUpload } from '../documents/fixtures';
 import { call } from '../helpers';
 import { ROUTE_EXPECTATIONS, bodyFor, expectedOutcome, type Expected } from './route-expectations';
 import { declaredRoutes } from './support/declared-routes';
-import { fastifyPath, fillPath, operationsOf, type Operation } from './support/openapi';
+import { documentedStatusesOf, fastifyPath, fillPath, operationsOf, type Operation } from './support/openapi';
 import { errorShapeProblem, summary } from './support/responses';
 import { CALLERS, ROLE_OF, buildSecurityApp, buildWorld, fixtureFor, tokenOf, type Caller, type World } from './support/world';
 
@@ -22,10 +22,13 @@ vi.mock('fastify', async (original) => (await import('./support/declared-routes'
  */
 let world: World;
 let operations: Operation[];
+/** The answers the OpenAPI document lists for each operation: an answer it does not list is a documentation bug. */
+let documentedStatuses: Map<string, Set<string>>;
 
 beforeAll(async () => {
   world = await buildWorld(await buildSecurityApp());
   operations = operationsOf(world.t.app);
+  documentedStatuses = documentedStatusesOf(world.t.app);
 }, 120_000);
 afterAll(() => world?.t.close());
 
@@ -101,6 +104,7 @@ describe('route × caller matrix', () => {
       const where = `${caller} ${url}`;
       if (res.statusCode >= 500) problems.push(`${where}: server error ${summary(res)}`);
       else if (!matches(res.statusCode, expected)) problems.push(`${where}: expected ${JSON.stringify(expected)}, got ${summary(res)}`);
+      if (!documentedStatuses.get(key)?.has(String(res.statusCode))) problems.push(`${where}: answered ${res.statusCode}, which the OpenAPI document does not list`);
       const shape = errorShapeProblem(res);
       if (shape) problems.push(`${where}: ${shape}`);
       if (res.statusCode < 300 && (caller === 'trader' || caller === 'seller' || caller === 'stranger')) {

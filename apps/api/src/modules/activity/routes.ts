@@ -1,4 +1,4 @@
-import { activityListQuerySchema, activityListSchema, apiErrorSchema, recentActivityQuerySchema, recentActivitySchema } from '@ctp/domain';
+import { activityListQuerySchema, activityListSchema, recentActivityQuerySchema, recentActivitySchema } from '@ctp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
@@ -8,8 +8,6 @@ export interface ActivityRoutesOptions {
   activity: ActivityService;
 }
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
-
 /** The signed-in user's own activity feed (spec 7.2). */
 export async function activityRoutes(app: FastifyInstance, opts: ActivityRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -17,13 +15,13 @@ export async function activityRoutes(app: FastifyInstance, opts: ActivityRoutesO
 
   api.get('/api/v1/activity/recent', {
     config: { access: 'user' },
-    schema: { tags, summary: 'Newest entries of my activity', querystring: recentActivityQuerySchema, response: { 200: recentActivitySchema, ...errors } },
+    schema: { tags, operationId: 'listRecentActivity', summary: 'Newest entries of my activity', querystring: recentActivityQuerySchema, response: { 200: recentActivitySchema } },
     handler: async (request) => ({ activities: await opts.activity.recent(currentUser(request).id, request.query.limit) }),
   });
 
   api.get('/api/v1/activity', {
     config: { access: 'user' },
-    schema: { tags, summary: 'My activity, filtered and paged', querystring: activityListQuerySchema, response: { 200: activityListSchema, ...errors } },
+    schema: { tags, operationId: 'listActivity', summary: 'My activity, filtered and paged', querystring: activityListQuerySchema, response: { 200: activityListSchema } },
     handler: async (request) => opts.activity.list(currentUser(request).id, request.query),
   });
 }

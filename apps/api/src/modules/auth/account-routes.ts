@@ -2,6 +2,7 @@ import { ACCOUNT_TEXTS, messageResponseSchema, platformStatusSchema, verifyEmail
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
+import { routeError } from '../../plugins/api-docs';
 import { SIGN_IN_GROUP } from '../../plugins/rate-limit';
 import type { SettingsService } from '../settings';
 import type { AuthService } from './service';
@@ -23,7 +24,12 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
 
   api.get('/api/v1/platform/status', {
     config: { access: 'public' },
-    schema: { tags: ['platform'], response: { 200: platformStatusSchema } },
+    schema: {
+      tags: ['platform'],
+      operationId: 'getPlatformStatus',
+      summary: 'Maintenance, registrations, email verification, two-factor sign-in and password rules in force',
+      response: { 200: platformStatusSchema },
+    },
     handler: async (_request, reply) => {
       const { platform, security } = await opts.settings.get();
       reply.header('cache-control', `public, max-age=${STATUS_MAX_AGE_SECONDS}`);
@@ -40,7 +46,13 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
   // Public: the token of the mailed link is the proof, and the link may be opened in a browser that is not signed in.
   api.post('/auth/verify-email', {
     config: { access: 'public', rateLimit: signIn },
-    schema: { tags: ['auth'], body: verifyEmailRequestSchema, response: { 200: messageResponseSchema } },
+    schema: {
+      tags: ['auth'],
+      operationId: 'verifyEmail',
+      summary: "Confirm an account's email with the token of the mailed link",
+      body: verifyEmailRequestSchema,
+      response: { 200: messageResponseSchema },
+    },
     handler: async (request) => {
       await opts.auth.verifyEmail(request.body.token, request.ip ?? null);
       return { success: true, message: ACCOUNT_TEXTS.emailVerified };
@@ -49,7 +61,12 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
 
   api.post('/auth/resend-verification', {
     config: { access: 'user', accountSetup: true, rateLimit: limited },
-    schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: messageResponseSchema } },
+    schema: {
+      tags: ['auth'],
+      operationId: 'resendVerificationEmail',
+      summary: 'Mail the email verification link again',
+      response: { 200: messageResponseSchema, 409: routeError('The email is already verified (code EMAIL_ALREADY_VERIFIED).') },
+    },
     handler: async (request) => {
       await opts.auth.resendVerification(currentUser(request).id, request.ip ?? null);
       return { success: true, message: ACCOUNT_TEXTS.verificationSent };

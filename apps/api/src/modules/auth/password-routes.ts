@@ -17,7 +17,13 @@ export async function passwordRoutes(app: FastifyInstance, opts: { changePasswor
     // Open to an account that must replace its temporary password first: this is how it does. Rate-limited per
     // client address: it tries a password, like a sign-in.
     config: { access: 'user', accountSetup: true, rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } },
-    schema: { tags: ['users'], security: [{ bearer: [] }], body: changePasswordRequestSchema, response: { 200: passwordChangedSchema } },
+    schema: {
+      tags: ['users'],
+      operationId: 'changePassword',
+      summary: "Change the caller's password (the other sessions are signed out)",
+      body: changePasswordRequestSchema,
+      response: { 200: passwordChangedSchema },
+    },
     handler: async (request) => {
       const revoked = await opts.changePassword(currentUser(request), request.body, request.ip ?? null);
       return { success: true as const, message: USER_TEXTS.passwordChanged, otherSessionsRevoked: revoked };

@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/tokens';
 import { bearerToken, currentUser, isCookieClient } from '../../plugins/access';
+import { routeError, withExample } from '../../plugins/api-docs';
 import { SIGN_IN_GROUP } from '../../plugins/rate-limit';
 import type { AuthService, ClientInfo, IssuedSession } from './service';
 
@@ -38,6 +39,13 @@ const cookieNames = (secure: boolean) =>
  * Fastify validates a missing body as null, so null must pass as well as undefined.
  */
 const optionalRefreshBody = refreshRequestSchema.nullable();
+
+/** The refresh token may come from the body (integrations) or from the browser's cookie. */
+const anonymous: Record<string, string[]> = {};
+const refreshSecurity = [anonymous, { refreshCookie: [] }];
+const maintenance = routeError('The platform is in maintenance mode: only administrators may sign in (code MAINTENANCE).');
+const accountRefused = routeError('The account is suspended or inactive, or its temporary password has expired.');
+const xsrfInvalid = routeError('The refresh cookie came without a matching X-XSRF-TOKEN header (code XSRF_INVALID).');
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -94,7 +102,22 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
 
   api.post('/auth/login', {
     config: limited,
-    schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
+    schema: {
+      tags: ['auth'],
+      operationId: 'signIn',
+      summary: 'Sign in with email and password',
+      description:
+        'Answers the tokens, or, when the account has two-factor sign-in on, a challenge token for POST /auth/login/two-factor. ' +
+        'Integrations get the refresh token in the body; the browser client (X-Auth-Mode: cookie) gets it as an httpOnly cookie. ' +
+        'Repeated failures for one account and address are slowed down, then locked out for 15 minutes (429 with Retry-After).',
+      body: withExample(loginRequestSchema, { email: 'trader@example.com', password: 'TraderDemo@2026' }),
+      response: {
+        200: loginResponseSchema,
+        401: routeError('Wrong email or password (code INVALID_CREDENTIALS); the answer never tells which.'),
+        403: accountRefused,
+        503: maintenance,
+      },
+    },
     handler: async (request, reply) => {
       const outcome = await opts.auth.login(request.body.email, request.body.password, clientOf(request));
       if ('challengeToken' in outcome) {
@@ -107,7 +130,17 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   /** The second step of a two-factor sign-in: ends exactly like a password-only login. */
   api.post('/auth/login/two-factor', {
     config: limited,
-    schema: { tags: ['auth'], body: twoFactorLoginRequestSchema, response: { 200: authResponseSchema } },
+    schema: {
+      tags: ['auth'],
+      operationId: 'completeTwoFactorSignIn',
+      summary: 'Finish a two-factor sign-in with an authenticator or recovery code',
+      body: twoFactorLoginRequestSchema,
+      response: {
+        200: authResponseSchema,
+        401: routeError('The code is wrong, or the challenge expired (codes INVALID_TWO_FACTOR_CODE, TWO_FACTOR_CHALLENGE_EXPIRED).'),
+        403: accountRefused,
+      },
+    },
     handler: async (request, reply) => {
       const session = await opts.auth.completeTwoFactor(request.body.challengeToken, request.body.code, clientOf(request));
       return sendSession(request, reply, session, SERVER_TEXTS.loggedIn);
@@ -118,8 +151,22 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     config: limited,
     schema: {
       tags: ['auth'],
-      body: registrationPayloadSchema,
-      response: { 201: z.object({ success: z.literal(true), message: z.string(), user: userSchema }) },
+      operationId: 'register',
+      summary: 'Create an account (it does not sign in)',
+      description: 'While email verification is required, the account must open the mailed link before it may use the portals.',
+      body: withExample(registrationPayloadSchema, {
+        email: 'new.trader@example.com',
+        password: 'Correct-Horse.2026!',
+        firstName: 'Lena',
+        lastName: 'Brandt',
+        companyName: 'Brandt Metals GmbH',
+      }),
+      response: {
+        201: z.object({ success: z.literal(true), message: z.string(), user: userSchema }),
+        403: routeError('New registrations are closed (code REGISTRATION_CLOSED).'),
+        409: routeError('An account with this email already exists (code EMAIL_TAKEN).'),
+        503: maintenance,
+      },
     },
     handler: async (request, reply) => {
       const user = await opts.auth.register(request.body, clientOf(request));
@@ -129,7 +176,13 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
 
   api.post('/auth/forgot-password', {
     config: limited,
-    schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
+    schema: {
+      tags: ['auth'],
+      operationId: 'requestPasswordReset',
+      summary: 'Mail a password reset code (the same answer whether the account exists or not)',
+      body: forgotPasswordRequestSchema,
+      response: { 200: messageResponseSchema },
+    },
     handler: async (request) => {
       await opts.auth.forgotPassword(request.body.email, clientOf(request));
       return { success: true, message: SERVER_TEXTS.resetSent };
@@ -138,7 +191,13 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
 
   api.post('/auth/reset-password', {
     config: limited,
-    schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+    schema: {
+      tags: ['auth'],
+      operationId: 'resetPassword',
+      summary: 'Set a new password with the mailed reset code',
+      body: resetPasswordRequestSchema,
+      response: { 200: messageResponseSchema },
+    },
     handler: async (request) => {
       await opts.auth.resetPassword(request.body, clientOf(request));
       return { success: true, message: SERVER_TEXTS.resetDone };
@@ -148,7 +207,19 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   api.post('/auth/refresh', {
     // Its own budget: pages reloaded quickly must not use up the sign-in budget and end the session.
     config: { access: 'public', rateLimit: { max: REFRESH_PER_MINUTE, timeWindow: '1 minute' } },
-    schema: { tags: ['auth'], body: optionalRefreshBody, response: { 200: authResponseSchema } },
+    schema: {
+      tags: ['auth'],
+      operationId: 'refreshSession',
+      summary: 'New tokens for a refresh token (each refresh token works once)',
+      security: refreshSecurity,
+      body: optionalRefreshBody,
+      response: {
+        200: authResponseSchema,
+        401: routeError('No refresh token, or one that expired, was revoked or was used already (codes NO_REFRESH_TOKEN, SESSION_EXPIRED).'),
+        403: xsrfInvalid,
+        503: routeError('The platform is in maintenance mode: only administrators keep their sessions (code MAINTENANCE).'),
+      },
+    },
     handler: async (request, reply) => {
       const token = presentedRefreshToken(request, request.body?.refreshToken);
       if (!token) throw AppError.unauthorized(TEXTS.noRefreshToken, 'NO_REFRESH_TOKEN');
@@ -164,7 +235,14 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
 
   api.post('/auth/logout', {
     config: { access: 'public' },
-    schema: { tags: ['auth'], body: optionalRefreshBody, response: { 200: messageResponseSchema } },
+    schema: {
+      tags: ['auth'],
+      operationId: 'signOut',
+      summary: 'End the session named by the access token, or by the refresh token',
+      security: [anonymous, { bearer: [] }, { refreshCookie: [] }],
+      body: optionalRefreshBody,
+      response: { 200: messageResponseSchema, 403: xsrfInvalid },
+    },
     handler: async (request, reply) => {
       const access = bearerToken(request);
       const user = access ? await opts.auth.authenticate(access).catch(() => null) : null;
@@ -179,7 +257,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
 
   api.get('/auth/profile', {
     config: { access: 'user', accountSetup: true },
-    schema: { tags: ['auth'], response: { 200: profileResponseSchema } },
+    schema: { tags: ['auth'], operationId: 'getProfile', summary: 'The signed-in user', response: { 200: profileResponseSchema } },
     handler: async (request) => {
       const user = await opts.auth.profile(currentUser(request).id);
       return { success: true as const, message: 'Profile loaded', user };

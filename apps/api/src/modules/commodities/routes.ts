@@ -1,4 +1,4 @@
-import { apiErrorSchema, commodityListQuerySchema, commodityListSchema, commoditySchema } from '@ctp/domain';
+import { commodityListQuerySchema, commodityListSchema, commoditySchema } from '@ctp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,9 +19,10 @@ export async function commodityRoutes(app: FastifyInstance, opts: CommodityRoute
     config: { access: 'user' },
     schema: {
       tags,
+      operationId: 'listCommodities',
       summary: 'The commodities the platform trades',
       querystring: commodityListQuerySchema,
-      response: { 200: commodityListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      response: { 200: commodityListSchema },
     },
     handler: async (request) => ({ commodities: await opts.commodities.list(request.query.category) }),
   });
@@ -30,9 +31,10 @@ export async function commodityRoutes(app: FastifyInstance, opts: CommodityRoute
     config: { access: 'user' },
     schema: {
       tags,
+      operationId: 'getCommodity',
       summary: 'One commodity',
       params: idParams,
-      response: { 200: commoditySchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      response: { 200: commoditySchema },
     },
     handler: async (request) => opts.commodities.get(request.params.id),
   });

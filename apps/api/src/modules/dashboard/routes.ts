@@ -1,4 +1,4 @@
-import { apiErrorSchema, dashboardStatsSchema } from '@ctp/domain';
+import { dashboardStatsSchema } from '@ctp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
@@ -12,7 +12,7 @@ export interface DashboardRoutesOptions {
 export async function dashboardRoutes(app: FastifyInstance, opts: DashboardRoutesOptions) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/v1/dashboard/stats', {
     config: { access: 'user' },
-    schema: { tags: ['dashboard'], summary: 'My dashboard figures', response: { 200: dashboardStatsSchema, 401: apiErrorSchema } },
+    schema: { tags: ['dashboard'], operationId: 'getDashboardStats', summary: 'My dashboard figures', response: { 200: dashboardStatsSchema } },
     handler: async (request) => opts.dashboard.stats(currentUser(request).id),
   });
 }

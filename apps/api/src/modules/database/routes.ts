@@ -1,10 +1,9 @@
-import { apiErrorSchema, databaseInfoSchema } from '@ctp/domain';
+import { databaseInfoSchema } from '@ctp/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
+import { fileDownload, routeError } from '../../plugins/api-docs';
 import type { Backup, DatabaseService } from './service';
-
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
 
 /** Database tab (issue 7). */
 export async function databaseRoutes(app: FastifyInstance, opts: { database: DatabaseService }) {
@@ -14,13 +13,26 @@ export async function databaseRoutes(app: FastifyInstance, opts: { database: Dat
 
   api.get('/admin/database', {
     config: admin,
-    schema: { tags, summary: 'Engine, size, migration version and row counts of the main tables', response: { 200: databaseInfoSchema, ...errors } },
+    schema: {
+      tags,
+      operationId: 'getDatabaseInfo',
+      summary: 'Engine, size, migration version and row counts of the main tables',
+      response: { 200: databaseInfoSchema },
+    },
     handler: async () => opts.database.info(),
   });
 
   api.get('/admin/database/backup', {
     config: admin,
-    schema: { tags, summary: 'A consistent SQLite snapshot as a download (audited); PostgreSQL: use pg_dump', response: { ...errors } },
+    schema: {
+      tags,
+      operationId: 'downloadDatabaseBackup',
+      summary: 'A consistent SQLite snapshot as a download (audited); PostgreSQL: use pg_dump',
+      response: {
+        200: fileDownload('The SQLite database file', ['application/vnd.sqlite3']),
+        409: routeError('The database is PostgreSQL: back it up with pg_dump (code BACKUP_UNSUPPORTED).'),
+      },
+    },
     handler: async (request, reply) => sendBackup(reply, await opts.database.backup(currentUser(request), request.ip)),
   });
 }

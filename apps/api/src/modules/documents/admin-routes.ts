@@ -2,7 +2,7 @@ import {
   ADMIN_DOCUMENT_TEXTS,
   adminDocumentListQuerySchema,
   adminDocumentListSchema,
-  apiErrorSchema,
+  DOCUMENT_MIME_TYPES,
   documentDecisionResponseSchema,
   documentIdParamsSchema,
   documentRejectRequestSchema,
@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/access';
+import { fileDownload, routeError } from '../../plugins/api-docs';
 import type { DocumentReviewService } from './review-service';
 import { sendFile } from './send-file';
 import type { DocumentService } from './service';
@@ -20,7 +21,7 @@ export interface AdminDocumentRoutesOptions {
   review: DocumentReviewService;
 }
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const alreadyDecided = routeError('The document was already verified or rejected (code DOCUMENT_ALREADY_DECIDED).');
 
 /** The administrator's Document Center (issue 7): every user's documents, their files, verify and reject. */
 export async function adminDocumentRoutes(app: FastifyInstance, opts: AdminDocumentRoutesOptions) {
@@ -33,16 +34,23 @@ export async function adminDocumentRoutes(app: FastifyInstance, opts: AdminDocum
     config: admin,
     schema: {
       tags,
+      operationId: 'listAllDocuments',
       summary: "Every user's documents, newest first, with their owners; search, type, status and owner filters",
       querystring: adminDocumentListQuerySchema,
-      response: { 200: adminDocumentListSchema, ...errors },
+      response: { 200: adminDocumentListSchema },
     },
     handler: (request) => review.list(request.query),
   });
 
   api.get('/admin/documents/:id/download', {
     config: admin,
-    schema: { tags, summary: "Any user's file, as an attachment (the owner's download headers)", params: documentIdParamsSchema, response: errors },
+    schema: {
+      tags,
+      operationId: 'downloadAnyDocument',
+      summary: "Any user's file, as an attachment (the owner's download headers)",
+      params: documentIdParamsSchema,
+      response: { 200: fileDownload('The file (Content-Disposition: attachment)', DOCUMENT_MIME_TYPES) },
+    },
     handler: async (request, reply) => {
       const { document, file } = await documents.open(currentUser(request), request.params.id, 'download');
       return sendFile(reply, document, file, 'attachment');
@@ -53,10 +61,11 @@ export async function adminDocumentRoutes(app: FastifyInstance, opts: AdminDocum
     config: admin,
     schema: {
       tags,
+      operationId: 'verifyDocument',
       summary: 'Verify a document; the owner’s KYC status is recomputed',
       params: documentIdParamsSchema,
       body: z.object({}).strict().nullish(),
-      response: { 200: documentDecisionResponseSchema, ...errors },
+      response: { 200: documentDecisionResponseSchema, 409: alreadyDecided },
     },
     handler: async (request) => {
       const document = await review.verify(currentUser(request), request.params.id, request.ip ?? null);
@@ -68,10 +77,11 @@ export async function adminDocumentRoutes(app: FastifyInstance, opts: AdminDocum
     config: admin,
     schema: {
       tags,
+      operationId: 'rejectDocument',
       summary: 'Reject a document with a reason the owner reads; the owner’s KYC status is recomputed',
       params: documentIdParamsSchema,
       body: documentRejectRequestSchema,
-      response: { 200: documentDecisionResponseSchema, ...errors },
+      response: { 200: documentDecisionResponseSchema, 409: alreadyDecided },
     },
     handler: async (request) => {
       const document = await review.reject(currentUser(request), request.params.id, request.body.reason, request.ip ?? null);

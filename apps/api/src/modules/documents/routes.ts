@@ -2,8 +2,10 @@ import {
   DOCUMENT_ERROR_CODES,
   DOCUMENT_LIMITS,
   DOCUMENT_TEXTS,
+  DOCUMENT_MIME_TYPES,
+  DOCUMENT_TYPES,
   ERROR_CODES,
-  apiErrorSchema,
+  PREVIEWABLE_MIME_TYPES,
   documentDeleteResponseSchema,
   documentIdParamsSchema,
   documentListQuerySchema,
@@ -14,8 +16,12 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { digestingStream } from '../../lib/stream-digest';
 import { currentUser } from '../../plugins/access';
+import { fileDownload, formBody, routeError } from '../../plugins/api-docs';
+import { sendStored } from '../../plugins/idempotency';
 import { fileTooLarge } from './file-checks';
 import { sendFile } from './send-file';
 import type { DocumentService, ReceivedFile } from './service';
@@ -40,6 +46,16 @@ function uploadError(error: unknown): unknown {
   // busboy's parse errors ('Unexpected end of form', 'Malformed part header') and premature closes.
   return new AppError(400, DOCUMENT_ERROR_CODES.uploadIncomplete, DOCUMENT_TEXTS.uploadIncomplete);
 }
+
+/** The upload form, for the document (the route reads and checks the parts itself). */
+const uploadForm = formBody({
+  file: z.string().meta({ format: 'binary', description: 'pdf, doc, docx, jpg, jpeg, png or txt, at most 10 MB' }),
+  documentType: z.enum(DOCUMENT_TYPES),
+  documentName: z.string().min(1).max(DOCUMENT_LIMITS.nameMax),
+  description: z.string().max(DOCUMENT_LIMITS.descriptionMax).optional(),
+  contractId: z.uuid().optional().meta({ description: 'A contract the caller is party to' }),
+});
+
 
 /** Browsers escape " CR LF in multipart file names as %22 %0D %0A (WHATWG HTML); busboy leaves them so. */
 const multipartFileName = (name: string) => name.replace(/%22/g, '"').replace(/%0[ad]/gi, '');
@@ -70,24 +86,30 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'user' as const };
   const tags = ['documents'];
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
   const { documents } = opts;
 
   api.post('/api/v1/documents/upload', {
-    config,
+    config: { ...config, idempotent: true },
     schema: {
       tags,
+      operationId: 'uploadDocument',
       summary: 'Upload a document',
       description:
         'multipart/form-data: `file` (pdf, doc, docx, jpg, jpeg, png or txt, at most 10 MB; the extension must match the contents), ' +
         '`documentType`, `documentName`, and optionally `description` and `contractId` (a contract the caller is party to).',
       consumes: ['multipart/form-data'],
-      response: { 201: documentUploadResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+      formBody: uploadForm,
+      response: {
+        201: documentUploadResponseSchema,
+        413: routeError('The file is over 10 MB, or a .docx unpacks to more than 100 MB.'),
+        415: routeError('The body is not multipart/form-data, or the file is not of an accepted kind.'),
+      },
     },
     handler: async (request, reply) => {
       const viewer = currentUser(request);
       if (!request.isMultipart()) throw new AppError(415, DOCUMENT_ERROR_CODES.notMultipart, DOCUMENT_TEXTS.notMultipart);
       let file: ReceivedFile | undefined;
+      let fileDigest: string | undefined;
       try {
         // A body declared too large is refused before a byte of it is read.
         if (Number(request.headers['content-length']) > maxBytes + FORM_ALLOWANCE_BYTES) throw fileTooLarge();
@@ -99,7 +121,9 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
                 part.file.destroy();
                 throw badForm(DOCUMENT_TEXTS.oneFile);
               }
-              file = await documents.receiveFile(multipartFileName(part.filename), part.file);
+              const tap = digestingStream(part.file);
+              file = await documents.receiveFile(multipartFileName(part.filename), tap.stream);
+              fileDigest = tap.digest();
             } else if (typeof part.value === 'string') {
               // A value cut at fieldSize is still far over every field's own limit, which then refuses it.
               fields[part.fieldname] = part.value;
@@ -107,6 +131,12 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
           }
         } catch (error) {
           throw uploadError(error);
+        }
+        // With an Idempotency-Key, a retry of the same upload answers the first result and keeps no second copy.
+        const stored = await request.idempotency?.check({ fields, file: file && { name: file.fileName, sha256: fileDigest } });
+        if (stored) {
+          if (file) await documents.discard(file);
+          return sendStored(reply, stored);
         }
         const document = await documents.create(viewer, fields, file);
         return reply.status(201).send({ success: true, message: DOCUMENT_TEXTS.uploaded, document });
@@ -123,16 +153,17 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
     config,
     schema: {
       tags,
+      operationId: 'listDocuments',
       summary: "The caller's documents (an administrator's: everyone's), newest first",
       querystring: documentListQuerySchema,
-      response: { 200: documentListSchema, ...errors },
+      response: { 200: documentListSchema },
     },
     handler: (request) => documents.list(currentUser(request), request.query),
   });
 
   api.get('/api/v1/documents/:id', {
     config,
-    schema: { tags, summary: 'One document', params: documentIdParamsSchema, response: { 200: documentSchema, ...errors } },
+    schema: { tags, operationId: 'getDocument', summary: 'One document', params: documentIdParamsSchema, response: { 200: documentSchema } },
     handler: (request) => documents.get(currentUser(request), request.params.id),
   });
 
@@ -140,9 +171,10 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
     config,
     schema: {
       tags,
+      operationId: 'downloadDocument',
       summary: 'The file, as an attachment under its original name, with the content type the server detected',
       params: documentIdParamsSchema,
-      response: errors,
+      response: { 200: fileDownload('The file (Content-Disposition: attachment)', DOCUMENT_MIME_TYPES) },
     },
     handler: async (request, reply) => {
       const { document, file } = await documents.open(currentUser(request), request.params.id, 'download');
@@ -154,9 +186,13 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
     config,
     schema: {
       tags,
+      operationId: 'previewDocument',
       summary: 'A PDF or image shown inline (sandboxed); other kinds answer 415: download them instead',
       params: documentIdParamsSchema,
-      response: { ...errors, 415: apiErrorSchema },
+      response: {
+        200: fileDownload('The file, shown inline', PREVIEWABLE_MIME_TYPES),
+        415: routeError('The document is not a PDF or an image (code NOT_PREVIEWABLE): download it instead.'),
+      },
     },
     handler: async (request, reply) => {
       const { document, file } = await documents.open(currentUser(request), request.params.id, 'preview');
@@ -166,7 +202,13 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
 
   api.delete('/api/v1/documents/:id', {
     config,
-    schema: { tags, summary: 'Delete a document and its file', params: documentIdParamsSchema, response: { 200: documentDeleteResponseSchema, ...errors } },
+    schema: {
+      tags,
+      operationId: 'deleteDocument',
+      summary: 'Delete a document and its file',
+      params: documentIdParamsSchema,
+      response: { 200: documentDeleteResponseSchema },
+    },
     handler: async (request) => {
       await documents.delete(currentUser(request), request.params.id);
       return { success: true as const, message: DOCUMENT_TEXTS.deleted };

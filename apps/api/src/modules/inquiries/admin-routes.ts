@@ -3,7 +3,6 @@ import {
   adminInquiryListQuerySchema,
   adminInquiryListSchema,
   adminInquirySchema,
-  apiErrorSchema,
   inquiryAnsweredRequestSchema,
   inquiryAnsweredResponseSchema,
   inquiryIdParamsSchema,
@@ -11,13 +10,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
+import { routeError } from '../../plugins/api-docs';
 import type { AdminInquiryService } from './admin-service';
 
 export interface AdminInquiryRoutesOptions {
   inquiries: AdminInquiryService;
 }
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** The inquiries inbox of the administrator panel: the contact form's and the portals' inquiries. */
 export async function adminInquiryRoutes(app: FastifyInstance, opts: AdminInquiryRoutesOptions) {
@@ -30,16 +28,17 @@ export async function adminInquiryRoutes(app: FastifyInstance, opts: AdminInquir
     config: admin,
     schema: {
       tags,
+      operationId: 'listInquiries',
       summary: 'Inquiries from the contact form and the portals, newest first; status, source and search filters',
       querystring: adminInquiryListQuerySchema,
-      response: { 200: adminInquiryListSchema, ...errors },
+      response: { 200: adminInquiryListSchema },
     },
     handler: (request) => inquiries.list(request.query),
   });
 
   api.get('/admin/inquiries/:id', {
     config: admin,
-    schema: { tags, summary: 'One inquiry with all its fields', params: inquiryIdParamsSchema, response: { 200: adminInquirySchema, ...errors } },
+    schema: { tags, operationId: 'getInquiry', summary: 'One inquiry with all its fields', params: inquiryIdParamsSchema, response: { 200: adminInquirySchema } },
     handler: (request) => inquiries.get(request.params.id),
   });
 
@@ -47,10 +46,11 @@ export async function adminInquiryRoutes(app: FastifyInstance, opts: AdminInquir
     config: admin,
     schema: {
       tags,
+      operationId: 'markInquiryAnswered',
       summary: 'Mark a new inquiry answered, with an optional note',
       params: inquiryIdParamsSchema,
       body: inquiryAnsweredRequestSchema,
-      response: { 200: inquiryAnsweredResponseSchema, ...errors },
+      response: { 200: inquiryAnsweredResponseSchema, 409: routeError('The inquiry was already answered (code INQUIRY_ALREADY_ANSWERED).') },
     },
     handler: async (request) => {
       const inquiry = await inquiries.markAnswered(currentUser(request), request.params.id, request.body.note, request.ip ?? null);

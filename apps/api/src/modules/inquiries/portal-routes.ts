@@ -1,6 +1,5 @@
 import {
   PORTAL_INQUIRY_TEXTS,
-  apiErrorSchema,
   myInquiriesQuerySchema,
   myInquiriesSchema,
   portalInquiryCreatedSchema,
@@ -9,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
+import { describedAnswer, routeError, withExample } from '../../plugins/api-docs';
 import type { PortalInquiryService } from './portal-service';
 
 export interface PortalInquiryRoutesOptions {
@@ -19,25 +19,29 @@ export interface PortalInquiryRoutesOptions {
 export async function portalInquiryRoutes(app: FastifyInstance, opts: PortalInquiryRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['inquiries'];
-  const security = [{ bearer: [] }];
 
   api.post('/api/v1/inquiries/portal', {
     config: {
       access: 'user',
+      idempotent: true,
       // Per account, generous for a person and a wall for a script; counted after sign-in is checked (preHandler).
       rateLimit: { max: 120, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: (request) => request.user?.id ?? request.ip },
     },
     schema: {
       tags,
-      security,
+      operationId: 'sendPortalInquiry',
       summary: 'Express interest, submit a proposal, request an information package or contact sales',
-      body: portalInquiryRequestSchema,
+      description: 'The same request while an earlier one is still open answers 200 with the earlier one (created: false). 120 an hour per account.',
+      body: withExample(portalInquiryRequestSchema, {
+        kind: 'express-interest',
+        targetId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+        amount: 2500000,
+        message: 'Interested in a 5% stream; please share the technical report.',
+      }),
       response: {
-        200: portalInquiryCreatedSchema,
+        200: describedAnswer('The same request is already open: the earlier one (created: false)', portalInquiryCreatedSchema),
         201: portalInquiryCreatedSchema,
-        400: apiErrorSchema,
-        401: apiErrorSchema,
-        404: apiErrorSchema,
+        404: routeError('The opportunity or project does not exist.'),
       },
     },
     handler: async (request, reply) => {
@@ -51,10 +55,10 @@ export async function portalInquiryRoutes(app: FastifyInstance, opts: PortalInqu
     config: { access: 'user' },
     schema: {
       tags,
-      security,
+      operationId: 'listMyInquiries',
       summary: "The caller's own portal requests, newest first",
       querystring: myInquiriesQuerySchema,
-      response: { 200: myInquiriesSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      response: { 200: myInquiriesSchema },
     },
     handler: (request) => opts.portalInquiries.mine(currentUser(request).id, request.query),
   });

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   capitalProjectSchema,
   investmentIdParamsSchema,
   investmentOpportunitySchema,
@@ -21,16 +20,15 @@ export async function investmentsRoutes(app: FastifyInstance, opts: InvestmentsR
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'user' as const };
   const tags = ['investments'];
-  const security = [{ bearer: [] }];
 
   api.get('/api/v1/investments/opportunities', {
     config,
     schema: {
       tags,
-      security,
+      operationId: 'listOpportunities',
       summary: 'Streaming and royalty opportunities, newest first',
       querystring: opportunityListQuerySchema,
-      response: { 200: opportunityListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      response: { 200: opportunityListSchema },
     },
     handler: (request) => opts.investments.listOpportunities(request.query),
   });
@@ -39,10 +37,10 @@ export async function investmentsRoutes(app: FastifyInstance, opts: InvestmentsR
     config,
     schema: {
       tags,
-      security,
+      operationId: 'getOpportunity',
       summary: 'One opportunity with its details and key terms',
       params: investmentIdParamsSchema,
-      response: { 200: investmentOpportunitySchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      response: { 200: investmentOpportunitySchema },
     },
     handler: (request) => opts.investments.opportunity(request.params.id),
   });
@@ -51,10 +49,10 @@ export async function investmentsRoutes(app: FastifyInstance, opts: InvestmentsR
     config,
     schema: {
       tags,
-      security,
+      operationId: 'listProjects',
       summary: 'Projects seeking development capital ($5M–$500M), newest first',
       querystring: projectListQuerySchema,
-      response: { 200: projectListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      response: { 200: projectListSchema },
     },
     handler: (request) => opts.investments.listProjects(request.query),
   });
@@ -63,10 +61,10 @@ export async function investmentsRoutes(app: FastifyInstance, opts: InvestmentsR
     config,
     schema: {
       tags,
-      security,
+      operationId: 'getProject',
       summary: 'One project with its details and use of funds',
       params: investmentIdParamsSchema,
-      response: { 200: capitalProjectSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      response: { 200: capitalProjectSchema },
     },
     handler: (request) => opts.investments.project(request.params.id),
   });

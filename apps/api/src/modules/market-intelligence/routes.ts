@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   marketAlertListQuerySchema,
   marketAlertListSchema,
   marketAlertSchema,
@@ -9,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/access';
+import { withExample } from '../../plugins/api-docs';
 import type { ForecastService, MarketAlertService } from './service';
 
 export interface MarketIntelligenceRoutesOptions {
@@ -20,15 +20,14 @@ export interface MarketIntelligenceRoutesOptions {
 export async function marketIntelligenceRoutes(app: FastifyInstance, opts: MarketIntelligenceRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['market intelligence'];
-  const security = [{ bearer: [] }];
 
   api.get('/api/v1/market/forecasts', {
     config: { access: 'user' },
     schema: {
       tags,
-      security,
+      operationId: 'listForecasts',
       summary: '3-day forecasts per symbol, fitted on the stored daily closes; an empty list with a reason when there is no history',
-      response: { 200: marketForecastsSchema, 401: apiErrorSchema },
+      response: { 200: marketForecastsSchema },
     },
     handler: () => opts.forecasts.forecasts(),
   });
@@ -37,22 +36,28 @@ export async function marketIntelligenceRoutes(app: FastifyInstance, opts: Marke
     config: { access: 'user' },
     schema: {
       tags,
-      security,
+      operationId: 'listMarketAlerts',
       summary: 'Geopolitical alerts, newest first',
       querystring: marketAlertListQuerySchema,
-      response: { 200: marketAlertListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      response: { 200: marketAlertListSchema },
     },
     handler: (request) => opts.alerts.listAlerts(request.query),
   });
 
   api.post('/api/v1/market/alerts', {
-    config: { access: ['admin'] },
+    config: { access: ['admin'], idempotent: true },
     schema: {
       tags,
-      security,
+      operationId: 'publishMarketAlert',
       summary: 'Publish a geopolitical alert (administrators)',
-      body: newMarketAlertSchema,
-      response: { 201: marketAlertSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      body: withExample(newMarketAlertSchema, {
+        title: 'Strait of Hormuz transit delays',
+        summary: 'Tanker transits slowed after new inspections; expect wider crude and fuel-oil spreads this week.',
+        region: 'Middle East',
+        impact: 'High',
+        commodities: ['Crude Oil', 'Fuel Oil'],
+      }),
+      response: { 201: marketAlertSchema },
     },
     handler: async (request, reply) => {
       const alert = await opts.alerts.createAlert(request.body, currentUser(request).id);

@@ -1,6 +1,5 @@
 import {
   allPricesSchema,
-  apiErrorSchema,
   marketSummarySchema,
   priceHealthSchema,
   priceHistoryQuerySchema,
@@ -13,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeError } from '../../plugins/api-docs';
 import type { PriceService } from './service';
 
 export interface PriceRoutesOptions {
@@ -20,6 +20,7 @@ export interface PriceRoutesOptions {
 }
 
 const symbolParams = z.object({ symbol: z.string().min(1).max(40) });
+const unknownSymbol = routeError('The symbol is not one the service knows (code UNKNOWN_SYMBOL): see GET /symbols.');
 
 /**
  * Quotes are served from the cache far more often than they change, so each cached quote is checked
@@ -57,7 +58,7 @@ export async function priceRoutes(app: FastifyInstance, opts: PriceRoutesOptions
 
   api.get('/prices/market-summary', {
     config,
-    schema: { tags, summary: 'Gold, crude oil and the USD index', response: { 200: marketSummarySchema } },
+    schema: { tags, operationId: 'getMarketSummary', summary: 'Gold, crude oil and the USD index', response: { 200: marketSummarySchema } },
     handler: async (_request, reply) => {
       const summary = await opts.prices.marketSummary();
       return reply.serializer(text.summary).send(summary);
@@ -66,7 +67,7 @@ export async function priceRoutes(app: FastifyInstance, opts: PriceRoutesOptions
 
   api.get('/prices/all', {
     config,
-    schema: { tags, summary: 'Every quote the service has', response: { 200: allPricesSchema } },
+    schema: { tags, operationId: 'listPrices', summary: 'Every quote the service has', response: { 200: allPricesSchema } },
     handler: async (_request, reply) => {
       const prices = await opts.prices.all();
       return reply.serializer(text.all).send({ prices });
@@ -75,7 +76,7 @@ export async function priceRoutes(app: FastifyInstance, opts: PriceRoutesOptions
 
   api.get('/price/:symbol', {
     config,
-    schema: { tags, summary: 'One quote', params: symbolParams, response: { 200: priceQuoteSchema, 404: apiErrorSchema } },
+    schema: { tags, operationId: 'getPrice', summary: 'One quote', params: symbolParams, response: { 200: priceQuoteSchema, 404: unknownSymbol } },
     handler: async (request, reply) => {
       // Only an answer gets the quote serializer; a thrown error goes to the error handler's own.
       const quote = await opts.prices.quote(request.params.symbol);
@@ -87,23 +88,33 @@ export async function priceRoutes(app: FastifyInstance, opts: PriceRoutesOptions
     config,
     schema: {
       tags,
+      operationId: 'getPriceHistory',
       summary: 'Price history: intraday for 1d and 5d, daily closes for 1mo, 6mo and 1y',
       params: symbolParams,
       querystring: priceHistoryQuerySchema,
-      response: { 200: priceHistorySchema, 400: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema },
+      response: {
+        200: priceHistorySchema,
+        404: unknownSymbol,
+        503: routeError('Neither the source nor the stored history has prices for this symbol and period (code PRICE_UNAVAILABLE).'),
+      },
     },
     handler: (request) => opts.prices.history(request.params.symbol, request.query.period),
   });
 
   api.get('/symbols', {
     config,
-    schema: { tags, summary: 'The symbols the service knows', response: { 200: priceSymbolsSchema } },
+    schema: { tags, operationId: 'listSymbols', summary: 'The symbols the service knows', response: { 200: priceSymbolsSchema } },
     handler: async () => ({ symbols: opts.prices.symbols() }),
   });
 
   api.get('/health', {
     config,
-    schema: { tags, summary: 'Up while the service answers (its source may be down: see provider_state)', response: { 200: priceHealthSchema } },
+    schema: {
+      tags,
+      operationId: 'getPriceServiceHealth',
+      summary: 'Up while the service answers (its source may be down: see provider_state)',
+      response: { 200: priceHealthSchema },
+    },
     handler: async () => opts.prices.health(),
   });
 }

@@ -1,11 +1,11 @@
-import { adminSessionListQuerySchema, adminSessionListSchema, apiErrorSchema, securityEventsSchema, systemIdParamsSchema } from '@ctp/domain';
+import { adminSessionListQuerySchema, adminSessionListSchema, securityEventsSchema, systemIdParamsSchema } from '@ctp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/access';
+import { routeError } from '../../plugins/api-docs';
 import type { SecurityService } from './service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const done = z.object({ success: z.literal(true) });
 
 /** Security tab (issue 7): live sessions with revoke, failed sign-ins and lockouts with unlock. */
@@ -16,13 +16,19 @@ export async function securityRoutes(app: FastifyInstance, opts: { security: Sec
 
   api.get('/admin/security/sessions', {
     config: admin,
-    schema: { tags, summary: 'Live sessions of every user, most recently active first', querystring: adminSessionListQuerySchema, response: { 200: adminSessionListSchema, ...errors } },
+    schema: {
+      tags,
+      operationId: 'listSessions',
+      summary: 'Live sessions of every user, most recently active first',
+      querystring: adminSessionListQuerySchema,
+      response: { 200: adminSessionListSchema },
+    },
     handler: async (request) => opts.security.listSessions(request.query),
   });
 
   api.post('/admin/security/sessions/:id/revoke', {
     config: admin,
-    schema: { tags, summary: 'End a session now (audited)', params: systemIdParamsSchema, response: { 200: done, ...errors } },
+    schema: { tags, operationId: 'revokeSession', summary: 'End a session now (audited)', params: systemIdParamsSchema, response: { 200: done } },
     handler: async (request) => {
       await opts.security.revokeSession(request.params.id, currentUser(request), request.ip);
       return { success: true as const };
@@ -31,13 +37,19 @@ export async function securityRoutes(app: FastifyInstance, opts: { security: Sec
 
   api.get('/admin/security/events', {
     config: admin,
-    schema: { tags, summary: 'Recent failed sign-ins and lockouts, and the accounts locked now', response: { 200: securityEventsSchema, ...errors } },
+    schema: { tags, operationId: 'listSecurityEvents', summary: 'Recent failed sign-ins and lockouts, and the accounts locked now', response: { 200: securityEventsSchema } },
     handler: async () => opts.security.events(),
   });
 
   api.post('/admin/security/users/:id/unlock', {
     config: admin,
-    schema: { tags, summary: 'Unlock a locked account (audited)', params: systemIdParamsSchema, response: { 200: done, ...errors } },
+    schema: {
+      tags,
+      operationId: 'unlockUser',
+      summary: 'Unlock a locked account (audited)',
+      params: systemIdParamsSchema,
+      response: { 200: done, 409: routeError('The account is not locked (code USER_NOT_LOCKED).') },
+    },
     handler: async (request) => {
       await opts.security.unlock(request.params.id, currentUser(request), request.ip);
       return { success: true as const };

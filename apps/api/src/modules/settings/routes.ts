@@ -1,4 +1,4 @@
-import { SETTINGS_TEXTS, apiErrorSchema, systemSettingsResponseSchema, updateSystemSettingsSchema } from '@ctp/domain';
+import { SETTINGS_TEXTS, systemSettingsResponseSchema, updateSystemSettingsSchema } from '@ctp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, type Principal } from '../../plugins/access';
@@ -9,8 +9,6 @@ export interface SettingsRoutesOptions {
   settings: SettingsService;
   ipAllowlist: AdminIpAllowlist;
 }
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
  * System Settings (spec 2.18, groups of spec 3, bounds of spec 5, defaults of spec 9), administrators only.
@@ -26,7 +24,7 @@ export async function settingsRoutes(app: FastifyInstance, opts: SettingsRoutesO
 
   api.get('/admin/settings', {
     config: admin,
-    schema: { tags, summary: 'The system settings', response: { 200: systemSettingsResponseSchema, ...errors } },
+    schema: { tags, operationId: 'getSettings', summary: 'The system settings', response: { 200: systemSettingsResponseSchema } },
     handler: async () => ({ success: true as const, ...(await settings.snapshot()) }),
   });
 
@@ -34,9 +32,11 @@ export async function settingsRoutes(app: FastifyInstance, opts: SettingsRoutesO
     config: admin,
     schema: {
       tags,
+      operationId: 'updateSettings',
       summary: 'Change system settings (any groups, any keys; the rest is kept)',
+      description: 'Turning the IP allowlist on from an address outside it answers 400, so nobody locks themselves out.',
       body: updateSystemSettingsSchema,
-      response: { 200: systemSettingsResponseSchema, ...errors },
+      response: { 200: systemSettingsResponseSchema },
     },
     handler: async (request) => {
       if (request.body.security?.ipWhitelistEnabled) ipAllowlist.checkEnabling(request.ip);
@@ -47,7 +47,7 @@ export async function settingsRoutes(app: FastifyInstance, opts: SettingsRoutesO
 
   api.post('/admin/settings/reset', {
     config: admin,
-    schema: { tags, summary: 'Reset every setting to its default', response: { 200: systemSettingsResponseSchema, ...errors } },
+    schema: { tags, operationId: 'resetSettings', summary: 'Reset every setting to its default', response: { 200: systemSettingsResponseSchema } },
     handler: async (request) => {
       await settings.reset(by(request, currentUser(request)));
       return { success: true as const, ...(await settings.snapshot()), message: SETTINGS_TEXTS.reset };

@@ -1,4 +1,4 @@
-import { apiErrorSchema, fuelTradingInfoSchema, goldTradingInfoSchema } from '@ctp/domain';
+import { fuelTradingInfoSchema, goldTradingInfoSchema } from '@ctp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TradingInfoService } from './info';
@@ -14,13 +14,13 @@ export async function tradingInfoRoutes(app: FastifyInstance, opts: TradingInfoR
 
   api.get('/api/v1/trading/gold/info', {
     config: { access: 'user' },
-    schema: { tags, summary: 'Options of a gold trade request', response: { 200: goldTradingInfoSchema, 401: apiErrorSchema } },
+    schema: { tags, operationId: 'getGoldTradingInfo', summary: 'Options of a gold trade request', response: { 200: goldTradingInfoSchema } },
     handler: () => opts.info.gold(),
   });
 
   api.get('/api/v1/trading/fuel/info', {
     config: { access: 'user' },
-    schema: { tags, summary: 'Options of a fuel trade request', response: { 200: fuelTradingInfoSchema, 401: apiErrorSchema } },
+    schema: { tags, operationId: 'getFuelTradingInfo', summary: 'Options of a fuel trade request', response: { 200: fuelTradingInfoSchema } },
     handler: () => opts.info.fuel(),
   });
 }

@@ -18,11 +18,16 @@ export interface UserRoutesOptions {
 export async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const user = { access: 'user' as const };
-  const security = [{ bearer: [] }];
 
   api.put('/api/v1/users/me', {
     config: user,
-    schema: { tags: ['users'], security, body: updateProfileRequestSchema, response: { 200: updateProfileResponseSchema } },
+    schema: {
+      tags: ['users'],
+      operationId: 'updateProfile',
+      summary: "Change the caller's name, phone and company",
+      body: updateProfileRequestSchema,
+      response: { 200: updateProfileResponseSchema },
+    },
     handler: async (request) => {
       const updated = await opts.accounts.updateProfile(currentUser(request), request.body, request.ip ?? null);
       return { success: true as const, message: USER_TEXTS.profileUpdated, user: updated };
@@ -31,7 +36,7 @@ export async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions) 
 
   api.get('/api/v1/users/me/preferences', {
     config: user,
-    schema: { tags: ['users'], security, response: { 200: preferencesResponseSchema } },
+    schema: { tags: ['users'], operationId: 'getPreferences', summary: "The caller's notification preferences", response: { 200: preferencesResponseSchema } },
     handler: async (request) => {
       const stored = await opts.accounts.preferences(currentUser(request).id);
       return { success: true as const, message: 'Preferences loaded', ...stored };
@@ -40,7 +45,13 @@ export async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions) 
 
   api.put('/api/v1/users/me/preferences', {
     config: user,
-    schema: { tags: ['users'], security, body: notificationPreferencesSchema.strict(), response: { 200: preferencesResponseSchema } },
+    schema: {
+      tags: ['users'],
+      operationId: 'savePreferences',
+      summary: "Save the caller's notification preferences",
+      body: notificationPreferencesSchema.strict(),
+      response: { 200: preferencesResponseSchema },
+    },
     handler: async (request) => {
       const stored = await opts.accounts.savePreferences(currentUser(request), request.body, request.ip ?? null);
       return { success: true as const, message: USER_TEXTS.preferencesSaved, ...stored };

@@ -49,7 +49,10 @@ export interface Operation {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; responses?: Record<string, unknown> }>
+  >;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -76,6 +79,19 @@ export function operationsOf(app: FastifyInstance, multipartRoutes: readonly str
     }
   }
   return operations;
+}
+
+/** The statuses the document lists for each operation, by the operation's key (`GET /api/v1/contracts/{id}`). */
+export function documentedStatusesOf(app: FastifyInstance): Map<string, Set<string>> {
+  const document = app.swagger() as unknown as OpenApiDocument;
+  const statuses = new Map<string, Set<string>>();
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (op) statuses.set(`${method.toUpperCase()} ${path}`, new Set(Object.keys(op.responses ?? {})));
+    }
+  }
+  return statuses;
 }
 
 /** `/api/v1/contracts/{id}` with `{ id: 'x' }` → `/api/v1/contracts/x` (each value URL-encoded). */
