@@ -76,7 +76,8 @@ export function PortalLayout({ config }: { config: PortalConfig }) {
   );
 
   return (
-    <div className="min-h-screen bg-ink-900 lg:pl-72">
+    // data-portal-shell: the reduced-motion rule of index.css applies to pages that show a portal.
+    <div data-portal-shell className="min-h-screen bg-ink-900 lg:pl-72">
       <a
         href="#portal-main"
         className="sr-only z-50 rounded-md bg-gold-500 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

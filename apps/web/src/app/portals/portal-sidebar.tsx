@@ -1,6 +1,8 @@
 import { LogOut } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
+import { arrowKeyTarget } from '@/components/ui/arrow-keys';
 import { cx } from '@/components/ui/cx';
 import { company } from '@/lib/company';
 import { tabPath, type PortalConfig } from './portal-config';
@@ -12,6 +14,19 @@ interface PortalSidebarProps {
   signingOut: boolean;
   /** In the mobile drawer the header leaves room for the close button. */
   inDrawer?: boolean;
+}
+
+/**
+ * Up and Down (Home, End) move between the menu's links, as the disclosure navigation pattern allows; Tab
+ * still walks them one by one, and Enter follows the focused one.
+ */
+function moveBetweenLinks(event: KeyboardEvent<HTMLUListElement>) {
+  const links = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[href]'));
+  const index = links.findIndex((link) => link === document.activeElement);
+  const next = index < 0 ? null : arrowKeyTarget(event.key, index, links.length, 'vertical');
+  if (next === null) return;
+  event.preventDefault();
+  links[next]?.focus();
 }
 
 /** Product name, portal label, the portal's tabs as links, and Sign Out at the bottom. */
@@ -30,7 +45,7 @@ export function PortalSidebar({ config, onNavigate, onSignOut, signingOut, inDra
         <p id={navId} className="mb-2 px-3 text-[11px] font-semibold tracking-[0.2em] text-slate-400">
           {config.sidebarLabel}
         </p>
-        <ul className="space-y-0.5">
+        <ul className="space-y-0.5" onKeyDown={moveBetweenLinks}>
           {config.tabs.map((tab) => {
             const Icon = tab.icon;
             return (
@@ -65,7 +80,7 @@ export function PortalSidebar({ config, onNavigate, onSignOut, signingOut, inDra
           type="button"
           onClick={onSignOut}
           disabled={signingOut}
-          className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-400 transition hover:bg-red-500/10 hover:text-red-200 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-400 disabled:opacity-60"
+          className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-400 transition hover:bg-red-500/10 hover:text-red-200 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-400 disabled:cursor-wait"
         >
           <LogOut aria-hidden="true" className="size-4.5 shrink-0" />
           {signingOut ? 'Signing Out...' : 'Sign Out'}

@@ -29,11 +29,16 @@ export interface DistributionSlice {
   value: number;
 }
 
-/** Slice and series colours on the dark panels (gold first, then sky, emerald, amber, ...). */
+/** Slice and series colours on the dark panels (gold first, then sky, emerald, amber, ...), each 3:1 or more on a card. */
 export const CHART_COLORS = ['#e3b341', '#38bdf8', '#34d399', '#fbbf24', '#f87171', '#a78bfa', '#fb923c', '#94a3b8'];
 
-const AXIS = { stroke: '#64748b', fontSize: 12, tickLine: false } as const;
+/**
+ * Axis text in the muted token (slate-500 of index.css, 5.55:1 on a card; Tailwind's default there was 3.9:1),
+ * the axis line in the control-edge token (3:1).
+ */
+const AXIS = { stroke: 'var(--color-edge)', tick: { fill: 'var(--color-slate-500)' }, fontSize: 12, tickLine: false } as const;
 const TOOLTIP_STYLE = { backgroundColor: '#0f172a', border: '1px solid rgba(255,255,255,0.1)', borderRadius: 8, color: '#e2e8f0' };
+const LEGEND_STYLE = { fontSize: 12 };
 
 /** Volume (area, USD) and new trades (line) per bucket. */
 export function TrendChart({ points, height }: { points: TrendChartPoint[]; height: number }) {
@@ -48,16 +53,22 @@ export function TrendChart({ points, height }: { points: TrendChartPoint[]; heig
           contentStyle={TOOLTIP_STYLE}
           formatter={(value, name) => (name === 'Volume' ? formatAdminMoney(Number(value)) : String(value))}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Area yAxisId="volume" type="monotone" dataKey="volume" name="Volume" stroke={CHART_COLORS[0]} fill={CHART_COLORS[0]} fillOpacity={0.15} />
-        <Line yAxisId="trades" type="monotone" dataKey="trades" name="Trades" stroke={CHART_COLORS[1]} dot={false} strokeWidth={2} />
+        <Legend wrapperStyle={LEGEND_STYLE} />
+        {/* Told apart by shape as well as colour: a filled area (a square in the legend) and a dotted line. */}
+        <Area yAxisId="volume" type="monotone" dataKey="volume" name="Volume" legendType="square" stroke={CHART_COLORS[0]} fill={CHART_COLORS[0]} fillOpacity={0.15} />
+        <Line yAxisId="trades" type="monotone" dataKey="trades" name="Trades" legendType="line" stroke={CHART_COLORS[1]} strokeDasharray="6 3" dot={{ r: 2 }} strokeWidth={2} />
       </ComposedChart>
     </ResponsiveContainer>
   );
 }
 
-/** Shares of a whole as a ring. */
+/** Shares of a whole as a ring; the legend gives each slice's share in words, so no reader has to match colours. */
 export function DistributionChart({ slices, height }: { slices: DistributionSlice[]; height: number }) {
+  const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+  const share = (name: string) => {
+    const value = slices.find((slice) => slice.name === name)?.value ?? 0;
+    return total > 0 ? `${Math.round((value / total) * 100)}%` : '0%';
+  };
   return (
     <ResponsiveContainer width="100%" height={height}>
       <PieChart>
@@ -67,7 +78,7 @@ export function DistributionChart({ slices, height }: { slices: DistributionSlic
           ))}
         </Pie>
         <Tooltip contentStyle={TOOLTIP_STYLE} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={LEGEND_STYLE} formatter={(name: string) => `${name} ${share(name)}`} />
       </PieChart>
     </ResponsiveContainer>
   );

@@ -2,6 +2,7 @@ import { PRICE_TEXTS } from '@ctp/domain/price-constants';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/components/ui/cx';
+import { formatAdminMoney, formatNumber } from '@/lib/format';
 import type { DistributionSlice, TrendChartPoint } from './admin-charts';
 
 export type { DistributionSlice, TrendChartPoint };
@@ -11,33 +12,73 @@ const TrendChart = lazy(() => import('./admin-charts').then((m) => ({ default: m
 const DistributionChart = lazy(() => import('./admin-charts').then((m) => ({ default: m.DistributionChart })));
 
 interface ChartFrameProps {
-  /** What the chart shows, for screen readers (the figures themselves are listed beside it). */
+  /** What the chart shows: the figure's name and its data table's caption. */
   label: string;
   height: number;
+  /** The chart's figures as a table, for screen readers (the chart itself is a picture of them). */
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
   children: ReactNode;
 }
 
-function ChartFrame({ label, height, children }: ChartFrameProps) {
+/** A chart and its text alternative: the same figures in a visually hidden table, there before the chart's chunk is. */
+function ChartFrame({ label, height, columns, rows, children }: ChartFrameProps) {
   return (
-    <figure aria-label={label} style={{ height }} className="w-full">
-      <Suspense fallback={<div role="status" aria-label={PRICE_TEXTS.loadingChart} className="h-full animate-pulse rounded-lg bg-white/5 motion-reduce:animate-none" />}>
-        {children}
-      </Suspense>
+    <figure aria-label={label} className="w-full">
+      <div style={{ height }}>
+        <Suspense fallback={<div role="status" aria-label={PRICE_TEXTS.loadingChart} className="h-full animate-pulse rounded-lg bg-white/5 motion-reduce:animate-none" />}>
+          {children}
+        </Suspense>
+      </div>
+      <table className="sr-only">
+        <caption>{label}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([head, ...cells]) => (
+            <tr key={head}>
+              <th scope="row">{head}</th>
+              {cells.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </figure>
   );
 }
 
 export function LazyTrendChart({ label, points, height = 240 }: { label: string; points: TrendChartPoint[]; height?: number }) {
+  const rows = points.map((point) => [point.label, formatAdminMoney(point.volume), formatNumber(point.trades)]);
   return (
-    <ChartFrame label={label} height={height}>
+    <ChartFrame label={label} height={height} columns={['Period', 'Volume', 'Trades']} rows={rows}>
       <TrendChart points={points} height={height} />
     </ChartFrame>
   );
 }
 
-export function LazyDistributionChart({ label, slices, height = 240 }: { label: string; slices: DistributionSlice[]; height?: number }) {
+interface DistributionChartProps {
+  label: string;
+  slices: DistributionSlice[];
+  height?: number;
+  /** What a slice's value is ('Trades', 'Volume') and how it reads; a count by default. */
+  valueLabel?: string;
+  formatValue?: (value: number) => string;
+}
+
+export function LazyDistributionChart({ label, slices, height = 240, valueLabel = 'Trades', formatValue = formatNumber }: DistributionChartProps) {
+  const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+  const rows = slices.map((slice) => [slice.name, formatValue(slice.value), `${total > 0 ? Math.round((slice.value / total) * 100) : 0}%`]);
   return (
-    <ChartFrame label={label} height={height}>
+    <ChartFrame label={label} height={height} columns={['Category', valueLabel, 'Share']} rows={rows}>
       <DistributionChart slices={slices} height={height} />
     </ChartFrame>
   );

@@ -6,8 +6,7 @@ export type ButtonSize = 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold tracking-wide transition duration-150 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 disabled:cursor-not-allowed';
 
 const variants: Record<ButtonVariant, string> = {
   primary:
@@ -18,6 +17,18 @@ const variants: Record<ButtonVariant, string> = {
   // Confirms something that cannot be undone (cancel a contract, delete a document).
   danger:
     'bg-red-600 text-white shadow-lg shadow-red-950/40 hover:bg-red-500 focus-visible:outline-red-400 enabled:active:translate-y-px',
+};
+
+/**
+ * A button that cannot be used now is greyed, not faded: fading took the gold button's label to 3.2:1. Its label
+ * stays 4.5:1 or more (slate-400 on ink-700 6.26:1; the muted slate-500 of a ghost button 5.55:1 on a card).
+ * A busy one keeps its look: its label says what is going on ('Signing In...').
+ */
+const inactive: Record<ButtonVariant, string> = {
+  primary: 'border border-white/10 bg-ink-700 text-slate-400',
+  secondary: 'border border-white/10 bg-ink-700 text-slate-400',
+  ghost: 'text-slate-500',
+  danger: 'border border-white/10 bg-ink-700 text-slate-400',
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -51,12 +62,13 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  const look = busy ? cx(variants[variant], 'cursor-wait') : disabled ? inactive[variant] : variants[variant];
   return (
     <button
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={buttonClasses(variant, size, cx(fullWidth && 'w-full', className))}
+      className={cx(base, look, sizes[size], fullWidth && 'w-full', className)}
       {...rest}
     >
       {busy && (

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from './cx';
+import { fieldAria, FieldError } from './field-frame';
 
 interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'id'> {
   label: ReactNode;
@@ -12,7 +13,6 @@ interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'i
 export function Checkbox({ label, error, id, className, ...rest }: CheckboxProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
@@ -20,14 +20,13 @@ export function Checkbox({ label, error, id, className, ...rest }: CheckboxProps
           <input
             id={inputId}
             type="checkbox"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            {...fieldAria(inputId, null, error)}
             className={cx(
               'peer size-5 cursor-pointer appearance-none rounded-md border bg-ink-950/60 transition',
-              error ? 'border-red-500/70' : 'border-white/25 hover:border-gold-400/70',
+              error ? 'border-red-400' : 'border-edge hover:border-gold-400/70',
               'checked:border-gold-500 checked:bg-gold-500',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400',
-              'disabled:cursor-not-allowed disabled:opacity-60',
+              'disabled:cursor-not-allowed disabled:bg-white/5',
             )}
             {...rest}
           />
@@ -41,9 +40,7 @@ export function Checkbox({ label, error, id, className, ...rest }: CheckboxProps
           {label}
         </label>
       </div>
-      <p id={errorId} aria-live="polite" className={cx('text-xs text-red-300', error && 'mt-1.5')}>
-        {error}
-      </p>
+      <FieldError id={inputId} error={error} />
     </div>
   );
 }

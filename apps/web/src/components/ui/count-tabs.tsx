@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { arrowKeyTarget } from './arrow-keys';
 import { cx } from './cx';
 
 export interface CountTab<I extends string> {
@@ -13,22 +14,18 @@ interface CountTabsProps<I extends string> {
   tabs: readonly CountTab<I>[];
   selected: I;
   onSelect: (id: I) => void;
+  /** The id of the tab panel the tabs control (role="tabpanel" with this id). */
+  panelId: string;
 }
 
 /**
  * Tabs with a count on each (Pending Requests 2, Matched 1, ...). The ARIA tabs pattern: one tab in
  * the Tab order, arrow keys, Home and End move between them and select.
  */
-export function CountTabs<I extends string>({ label, tabs, selected, onSelect }: CountTabsProps<I>) {
+export function CountTabs<I extends string>({ label, tabs, selected, onSelect, panelId }: CountTabsProps<I>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+    const next = arrowKeyTarget(event.key, index, tabs.length, 'horizontal');
     if (next === null) return;
     event.preventDefault();
     const tab = tabs[next];
@@ -49,6 +46,7 @@ export function CountTabs<I extends string>({ label, tabs, selected, onSelect }:
             type="button"
             role="tab"
             aria-selected={active}
+            aria-controls={panelId}
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}

@@ -1,10 +1,11 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { ErrorBox } from './alert';
 import { Button } from './button';
 import { cx } from './cx';
+import { useOverflows } from './use-overflows';
 
 interface DialogProps {
   open: boolean;
@@ -35,11 +36,24 @@ export function Dialog({ open, onOpenChange, title, description, eyebrow, badges
   const block = (event: Event) => {
     if (locked) event.preventDefault();
   };
+  // Radix returns focus on close to a Dialog.Trigger only; these dialogs are opened by any button (a row, an
+  // action), so focus goes back to whatever had it when the dialog opened, if it is still on the page.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const returnFocus = (event: Event) => {
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (locked && !next ? undefined : onOpenChange(next))}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
         <RadixDialog.Content
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
@@ -69,11 +83,21 @@ export function Dialog({ open, onOpenChange, title, description, eyebrow, badges
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>
-          <div className="flex-1 overflow-y-auto px-6 py-5">{children}</div>
+          <DialogBody>{children}</DialogBody>
           {footer && <div className="flex flex-wrap items-center justify-end gap-3 border-t border-white/5 bg-ink-900/60 px-6 py-4">{footer}</div>}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** The dialog's scrolling middle; while its content overflows it is a Tab stop, so the keyboard can scroll it (the dialog names it). */
+function DialogBody({ children }: { children: ReactNode }) {
+  const { box, content, overflows } = useOverflows();
+  return (
+    <div ref={box} tabIndex={overflows ? 0 : undefined} className="flex-1 overflow-y-auto px-6 py-5 focus-visible:-outline-offset-2">
+      <div ref={content}>{children}</div>
+    </div>
   );
 }
 

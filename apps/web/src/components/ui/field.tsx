@@ -1,12 +1,17 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from './cx';
+import { fieldAria, fieldBorder, FieldFrame } from './field-frame';
 
+/**
+ * A text control's look; its edge comes from fieldBorder. A disabled one keeps its text readable (4.5:1, as
+ * the placeholder's muted tone): it shows as disabled by its greyed text and filled background, not by fading.
+ */
 export const inputClasses =
   'block w-full rounded-lg border bg-ink-950/60 px-3.5 py-2.5 text-[15px] text-white placeholder:text-slate-500 ' +
   'shadow-inner shadow-black/20 transition outline-none ' +
   'focus-visible:border-gold-400 focus-visible:ring-2 focus-visible:ring-gold-400/30 focus-visible:outline-none ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
+  'disabled:cursor-not-allowed disabled:bg-white/5 disabled:text-slate-400';
 
 interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: ReactNode;
@@ -25,32 +30,17 @@ interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
 export function TextField({ label, error, hint, revealable = false, id, className, type = 'text', required, ...rest }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const [revealed, setRevealed] = useState(false);
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={className}>
-      {/* The required star is drawn by CSS, so the accessible name stays the label (the input says required). */}
-      <label
-        htmlFor={inputId}
-        className={cx('mb-1.5 block text-sm font-medium text-slate-200', required && "after:ml-0.5 after:text-gold-400 after:content-['*']")}
-      >
-        {label}
-      </label>
+    <FieldFrame id={inputId} label={label} required={required} hint={hint} error={error} className={className}>
       <div className="relative">
         <input
           id={inputId}
           type={revealable && revealed ? 'text' : type}
           required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cx(
-            inputClasses,
-            error ? 'border-red-500/70' : 'border-white/10 hover:border-white/20',
-            revealable && 'pr-11',
-          )}
+          {...fieldAria(inputId, hint, error)}
+          className={cx(inputClasses, fieldBorder(error), revealable && 'pr-11')}
           {...rest}
         />
         {revealable && (
@@ -61,21 +51,13 @@ export function TextField({ label, error, hint, revealable = false, id, classNam
             aria-pressed={revealed}
             aria-controls={inputId}
             disabled={rest.disabled}
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-400 hover:text-gold-300 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-400 disabled:opacity-50"
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-400 hover:text-gold-300 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-400 disabled:cursor-not-allowed"
           >
             {revealed ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
           </button>
         )}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-400">
-          {hint}
-        </p>
-      )}
-      <p id={errorId} aria-live="polite" className={cx('text-xs text-red-300', error && 'mt-1.5')}>
-        {error}
-      </p>
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -62,6 +62,12 @@ export interface EmptyContent {
   action?: ReactNode;
 }
 
+/**
+ * A list showing the previous answer while the next one loads (filters, paging): dimmed a little and busy
+ * for screen readers. 90% keeps the muted text 4.7:1 on a card; the 60% it was took it to 2.8:1.
+ */
+export const staleListClasses = (stale: boolean | undefined) => cx('transition-opacity', stale && 'opacity-90');
+
 /** The slice of a TanStack query result a list needs. */
 interface ListQuery<TData> {
   data: TData | undefined;
@@ -129,7 +135,12 @@ export function ListPane<TData extends { page?: number; totalPages?: number }, T
           {shown.text}
         </EmptyState>
       );
-    } else if (dimStale) body = <div className={cx('transition-opacity', query.isPlaceholderData && 'opacity-60')}>{children(list, data)}</div>;
+    } else if (dimStale)
+      body = (
+        <div aria-busy={query.isPlaceholderData || undefined} className={staleListClasses(query.isPlaceholderData)}>
+          {children(list, data)}
+        </div>
+      );
     else body = children(list, data);
   }
   return (

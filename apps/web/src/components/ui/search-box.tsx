@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { cx } from './cx';
 import { inputClasses } from './field';
+import { fieldBorder } from './field-frame';
 
 interface SearchBoxProps {
   id: string;
@@ -30,7 +31,7 @@ export function SearchBox({ id, label, value, onChange, placeholder, maxLength =
         maxLength={maxLength}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
-        className={cx(inputClasses, 'border-white/10 pl-9 hover:border-white/20', onClear && 'pr-10 [&::-webkit-search-cancel-button]:appearance-none')}
+        className={cx(inputClasses, fieldBorder(null), 'pl-9', onClear && 'pr-10 [&::-webkit-search-cancel-button]:appearance-none')}
       />
       {onClear && value && (
         <button

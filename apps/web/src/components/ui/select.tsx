@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from './cx';
 import { inputClasses } from './field';
-import { describedBy, FieldFrame } from './field-frame';
+import { fieldAria, fieldBorder, FieldFrame } from './field-frame';
 
 export interface SelectOption {
   value: string;
@@ -32,12 +32,11 @@ export function Select({ label, options, placeholder, hideLabel = false, hint, e
         <select
           id={selectId}
           required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(selectId, hint, error)}
+          {...fieldAria(selectId, hint, error)}
           className={cx(
             inputClasses,
             'cursor-pointer appearance-none pr-10 [&>option]:bg-ink-900 [&>option]:text-white',
-            error ? 'border-red-500/70' : 'border-white/10 hover:border-white/20',
+            fieldBorder(error),
           )}
           {...rest}
         >

@@ -33,7 +33,7 @@ export function PreferenceSwitch({ label, description, checked, onChange, disabl
         className={cx(
           'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border transition',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 disabled:cursor-not-allowed disabled:opacity-60',
-          checked ? 'border-gold-500 bg-gold-500' : 'border-white/15 bg-ink-950',
+          checked ? 'border-gold-500 bg-gold-500' : 'border-edge bg-ink-950',
         )}
       >
         <span

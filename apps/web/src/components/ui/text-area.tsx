@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from './cx';
 import { inputClasses } from './field';
-import { describedBy, FieldFrame } from './field-frame';
+import { fieldAria, fieldBorder, FieldFrame } from './field-frame';
 
 interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
   label: ReactNode;
@@ -22,9 +22,8 @@ export function TextArea({ label, hint, error, id, className, inputClassName = '
       <textarea
         id={areaId}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(areaId, hint, error)}
-        className={cx(inputClasses, 'resize-y', inputClassName, error ? 'border-red-500/70' : 'border-white/10 hover:border-white/20')}
+        {...fieldAria(areaId, hint, error)}
+        className={cx(inputClasses, 'resize-y', inputClassName, fieldBorder(error))}
         {...rest}
       />
     </FieldFrame>

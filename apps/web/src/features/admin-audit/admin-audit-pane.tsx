@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/field';
 import { ListPane } from '@/components/ui/list-pane';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { ScrollArea } from '@/components/ui/scroll-area';
 import { errorMessage } from '@/lib/api-client';
 import { useListParams } from '@/lib/use-list-params';
 import { useUrlText } from '@/lib/use-url-text';
@@ -98,7 +99,7 @@ export function AdminAuditPane() {
             pagination={{ label: 'Audit log pages', onPageChange: (next) => update({ page: next }) }}
           >
             {(entries) => (
-              <div className="overflow-x-auto">
+              <ScrollArea label="Audit entries">
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">Audit entries, newest first</caption>
                   <thead className="border-b border-white/10 text-xs tracking-wide text-slate-400 uppercase">
@@ -116,7 +117,7 @@ export function AdminAuditPane() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollArea>
             )}
           </ListPane>
         </div>

@@ -1,7 +1,7 @@
 import { PORTAL_INQUIRY_TEXTS } from '@ctp/domain';
 import type { OrderStatus } from '@ctp/domain/order-constants';
 import { GitMerge } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -47,6 +47,7 @@ export function MatchingCenterPane({ side }: { side: OrderSide }) {
   const orders = useOrders({ side, page: 1, limit: 100 });
   const matches = useMatches();
   const [details, setDetails] = useState<Order | null>(null);
+  const panelId = useId();
 
   const matchOf = (order: Order): Match | undefined =>
     matches.data?.find((m) => (side === 'buy' ? m.buyOrder.id : m.sellOrder.id) === order.id);
@@ -61,10 +62,11 @@ export function MatchingCenterPane({ side }: { side: OrderSide }) {
           tabs={MATCHING_VIEWS.map((v) => ({ id: v.id, label: v.label, count: countOf(v.statuses) }))}
           selected={view}
           onSelect={(id) => update({ view: id === 'pending' ? null : id })}
+          panelId={panelId}
         />
       </div>
 
-      <div role="tabpanel" aria-label={current.label} className="mt-4">
+      <div id={panelId} role="tabpanel" aria-label={current.label} className="mt-4">
         <ListPane
           query={orders}
           items={(list) => list.orders.filter((o) => (current.statuses as readonly string[]).includes(o.status))}

@@ -1,7 +1,7 @@
 import { LISTING_STATUS_LABELS, LISTING_TABS } from '@ctp/domain/order-constants';
 import type { CommodityCategory } from '@ctp/domain/trading';
 import { CheckCircle2, CircleDollarSign, MessagesSquare, Plus, Store } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -47,6 +47,7 @@ export function SellingCenterPane() {
   const [form, setForm] = useDialogRequest<FormRequest>();
   const [removing, setRemoving] = useState<Order | null>(null);
   const [inquiries, setInquiries] = useState<Order | null>(null);
+  const panelId = useId();
 
   const summary = orders.data ? sellingSummary(orders.data, matches.data ?? []) : null;
   const choose = (category: CommodityCategory) => {
@@ -76,6 +77,7 @@ export function SellingCenterPane() {
             tabs={TABS.map((id) => ({ id, label: TAB_LABELS[id], count: orders.data ? listingCount(orders.data, LISTING_TABS[id]) : null }))}
             selected={tab}
             onSelect={(id) => update({ listings: id === 'active' ? null : id })}
+            panelId={panelId}
           />
           <Button onClick={() => setChoosing(true)}>
             <Plus aria-hidden="true" className="size-4" />
@@ -83,7 +85,7 @@ export function SellingCenterPane() {
           </Button>
         </div>
 
-        <div role="tabpanel" aria-label={TAB_LABELS[tab]} className="mt-4">
+        <div id={panelId} role="tabpanel" aria-label={TAB_LABELS[tab]} className="mt-4">
           <ListPane
             query={orders}
             items={(list) => list.orders.filter((o) => (LISTING_TABS[tab] as readonly string[]).includes(o.status))}

@@ -17,7 +17,7 @@ interface AlertCardProps {
 export function AlertCard({ alert, onAcknowledge, acknowledging }: AlertCardProps) {
   const open = alert.acknowledgedAt === null;
   return (
-    <li className={cx('rounded-xl border p-4', open ? 'border-white/10 bg-ink-900/40' : 'border-white/5 opacity-75')}>
+    <li className={cx('rounded-xl border p-4', open ? 'border-white/10 bg-ink-900/40' : 'border-white/5')}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">

@@ -1,11 +1,16 @@
 import type { AuditEntry } from '@ctp/domain/admin-system';
+import { ScrollArea } from '@/components/ui/scroll-area';
 import { formatDateTime } from '@/lib/format';
 
 /** The entry's details as indented JSON; `before`/`after` of a change are shown side by side. */
 function AuditDetails({ details }: { details: Record<string, unknown> }) {
   const { before, after, ...rest } = details;
   const hasChange = before !== undefined || after !== undefined;
-  const block = (value: unknown) => <pre className="overflow-x-auto rounded-md bg-ink-950/60 p-2 text-xs text-slate-300">{JSON.stringify(value, null, 2)}</pre>;
+  const block = (value: unknown) => (
+    <ScrollArea label="Entry details" className="rounded-md bg-ink-950/60">
+      <pre className="p-2 text-xs text-slate-300">{JSON.stringify(value, null, 2)}</pre>
+    </ScrollArea>
+  );
   return (
     <div className="mt-2 space-y-2">
       {hasChange && (

@@ -6,12 +6,11 @@ import {
   PORTAL_INQUIRY_KIND_LABELS,
   type AdminInquiry,
 } from '@ctp/domain';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { cx } from '@/components/ui/cx';
 import { Dialog } from '@/components/ui/dialog';
-import { inputClasses } from '@/components/ui/field';
+import { TextArea } from '@/components/ui/text-area';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useAdminInquiry } from '../api/get-admin-inquiry';
@@ -35,7 +34,6 @@ export function InquiryDialog({ inquiry: listed, onClose }: { inquiry: AdminInqu
   const inquiry = current.data ?? listed;
   const answer = useMarkInquiryAnswered();
   const [note, setNote] = useState('');
-  const noteId = useId();
 
   const close = () => {
     setNote('');
@@ -86,18 +84,13 @@ export function InquiryDialog({ inquiry: listed, onClose }: { inquiry: AdminInqu
                 answer.mutate({ inquiryId: inquiry.id, note }, { onSuccess: close });
               }}
             >
-              <div>
-                <label htmlFor={noteId} className="mb-1.5 block text-sm font-medium text-slate-200">
-                  How was it answered? (optional)
-                </label>
-                <textarea
-                  id={noteId}
-                  value={note}
-                  maxLength={ADMIN_INQUIRY_LIMITS.noteMax}
-                  onChange={(event) => setNote(event.target.value)}
-                  className={cx(inputClasses, 'min-h-20 resize-y border-white/10 hover:border-white/20')}
-                />
-              </div>
+              <TextArea
+                label="How was it answered? (optional)"
+                value={note}
+                maxLength={ADMIN_INQUIRY_LIMITS.noteMax}
+                onChange={(event) => setNote(event.target.value)}
+                inputClassName="min-h-20"
+              />
               {answer.isError && (
                 <ErrorBox>
                   <p>{errorMessage(answer.error, ADMIN_INQUIRY_TEXTS.answerFailed)}</p>

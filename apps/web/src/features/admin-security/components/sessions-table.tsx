@@ -1,11 +1,12 @@
 import type { AdminSession } from '@ctp/domain/admin-system';
 import { Button } from '@/components/ui/button';
+import { ScrollArea } from '@/components/ui/scroll-area';
 import { formatDateTime } from '@/lib/format';
 
 /** Live sessions with who, from where, since when, and a Revoke button each. */
 export function SessionsTable({ sessions, onRevoke }: { sessions: AdminSession[]; onRevoke: (session: AdminSession) => void }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollArea label="Active sessions">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Active sessions, most recently active first</caption>
         <thead className="border-b border-white/10 text-xs tracking-wide text-slate-400 uppercase">
@@ -40,6 +41,6 @@ export function SessionsTable({ sessions, onRevoke }: { sessions: AdminSession[]
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

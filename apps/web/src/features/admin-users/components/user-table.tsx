@@ -3,6 +3,7 @@ import { Eye, PauseCircle, PlayCircle, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '@/components/ui/cx';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { ScrollArea } from '@/components/ui/scroll-area';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { ROLE_LABELS, fullName } from '../user-format';
 
@@ -43,7 +44,7 @@ function ActionButton({ label, onClick, disabled, tone = 'gold', children }: { l
 /** The users of the current page: who they are, their role and status, their trading figures and the actions on them. */
 export function UserTable({ users, currentUserId, reactivatingId, onView, onChangeRole, onSuspend, onReactivate }: UserTableProps) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollArea label="Users">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">Users</caption>
         <thead className="text-xs tracking-wide text-slate-400 uppercase">
@@ -106,6 +107,6 @@ export function UserTable({ users, currentUserId, reactivatingId, onView, onChan
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

@@ -3,12 +3,11 @@ import { Ban, CheckCircle2, FileCheck2, Hourglass, PenLine, Send } from 'lucide-
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorBox, SuccessBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { cx } from '@/components/ui/cx';
 import { Dialog } from '@/components/ui/dialog';
-import { inputClasses } from '@/components/ui/field';
 import { LoadError } from '@/components/ui/list-pane';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { TextArea } from '@/components/ui/text-area';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatDay, formatMoney, formatQuantity } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session/current-user';
@@ -185,26 +184,18 @@ function ContractDetail({ contract }: { contract: Contract }) {
           )
         ) : cancelling ? (
           <form onSubmit={submitCancel} noValidate className="space-y-3">
-            <label htmlFor="cancel-reason" className="block text-sm font-medium text-slate-200 after:ml-0.5 after:text-gold-400 after:content-['*']">
-              Reason for cancelling
-            </label>
-            <textarea
+            <TextArea
               id="cancel-reason"
+              label="Reason for cancelling"
               required
               rows={3}
+              inputClassName=""
               maxLength={CONTRACT_LIMITS.cancellationReason}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? 'cancel-reason-error' : undefined}
-              className={cx(inputClasses, reasonError ? 'border-red-500/70' : 'border-white/10')}
+              error={reasonError ?? undefined}
               placeholder="Both parties will see this reason."
             />
-            {reasonError && (
-              <p id="cancel-reason-error" className="text-xs text-red-300">
-                {reasonError}
-              </p>
-            )}
             <div className="flex flex-wrap justify-end gap-3">
               <Button variant="ghost" onClick={() => setCancelling(false)} disabled={busy}>
                 Keep contract

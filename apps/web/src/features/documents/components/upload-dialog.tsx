@@ -18,8 +18,10 @@ import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { Dialog } from '@/components/ui/dialog';
-import { inputClasses, TextField } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
+import { fieldAria, FieldError } from '@/components/ui/field-frame';
 import { Select } from '@/components/ui/select';
+import { TextArea } from '@/components/ui/text-area';
 import { errorMessage } from '@/lib/api-client';
 import { useUploadDocument } from '../api/upload-document';
 
@@ -125,8 +127,7 @@ function UploadForm({ preset, upload, onCancel, onUploaded, onFailed }: UploadFo
           accept={DOCUMENT_ACCEPT}
           required
           disabled={uploading}
-          aria-invalid={fileProblem ? true : undefined}
-          aria-describedby={fileProblem ? `${fileInputId}-problem` : undefined}
+          {...fieldAria(fileInputId, null, fileProblem)}
           onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
           className="peer sr-only"
         />
@@ -135,8 +136,8 @@ function UploadForm({ preset, upload, onCancel, onUploaded, onFailed }: UploadFo
           className={cx(
             'flex cursor-pointer items-center gap-4 rounded-xl border border-dashed px-4 py-4 transition',
             'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-400',
-            fileProblem ? 'border-red-500/60 bg-red-950/20' : 'border-gold-500/30 bg-ink-950/40 hover:border-gold-400/60 hover:bg-gold-500/5',
-            uploading && 'pointer-events-none opacity-60',
+            fileProblem ? 'border-red-400 bg-red-950/20' : 'border-gold-500/50 bg-ink-950/40 hover:border-gold-400 hover:bg-gold-500/5',
+            uploading && 'pointer-events-none',
           )}
         >
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl border border-gold-500/25 bg-gold-500/10 text-gold-300">
@@ -147,11 +148,7 @@ function UploadForm({ preset, upload, onCancel, onUploaded, onFailed }: UploadFo
             <span className="block text-xs text-slate-400">{file ? formatFileSizeMb(file.size) : `${DOCUMENT_TEXTS.sizeHint} · PDF, DOC, DOCX, JPG, PNG, TXT`}</span>
           </span>
         </label>
-        {fileProblem && (
-          <p id={`${fileInputId}-problem`} className="mt-1.5 text-xs text-red-300">
-            {fileProblem}
-          </p>
-        )}
+        <FieldError id={fileInputId} error={fileProblem} />
       </div>
 
       <TextField
@@ -173,21 +170,20 @@ function UploadForm({ preset, upload, onCancel, onUploaded, onFailed }: UploadFo
         onChange={(event) => setDocumentType(isDocumentType(event.target.value) ? event.target.value : '')}
       />
 
-      <div>
-        <label htmlFor={`${fileInputId}-description`} className="mb-1.5 block text-sm font-medium text-slate-200">
-          Description <span className="font-normal text-slate-500">(optional)</span>
-        </label>
-        <textarea
-          id={`${fileInputId}-description`}
-          rows={3}
-          maxLength={DOCUMENT_LIMITS.descriptionMax}
-          value={description}
-          disabled={uploading}
-          onChange={(event) => setDescription(event.target.value)}
-          className={cx(inputClasses, 'border-white/10 hover:border-white/20')}
-          placeholder="Anything the reviewer should know about this document"
-        />
-      </div>
+      <TextArea
+        label={
+          <>
+            Description <span className="font-normal text-slate-400">(optional)</span>
+          </>
+        }
+        rows={3}
+        inputClassName=""
+        maxLength={DOCUMENT_LIMITS.descriptionMax}
+        value={description}
+        disabled={uploading}
+        onChange={(event) => setDescription(event.target.value)}
+        placeholder="Anything the reviewer should know about this document"
+      />
 
       {progress !== null && (
         <div>

@@ -6,6 +6,7 @@ import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/components/ui/cx';
+import { staleListClasses } from '@/components/ui/list-pane';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -81,7 +82,7 @@ export function AlertsPanel() {
           )}
           {alerts.data && alerts.data.alerts.length > 0 && (
             <>
-              <ul className={cx('space-y-3 transition-opacity', alerts.isPlaceholderData && 'opacity-60')}>
+              <ul aria-busy={alerts.isPlaceholderData || undefined} className={cx('space-y-3', staleListClasses(alerts.isPlaceholderData))}>
                 {alerts.data.alerts.map((alert) => (
                   <AlertItem key={alert.id} alert={alert} />
                 ))}

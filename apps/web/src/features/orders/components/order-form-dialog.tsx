@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
+import { FieldGroup } from '@/components/ui/field-frame';
 import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/text-area';
 import { errorMessage } from '@/lib/api-client';
@@ -201,19 +202,13 @@ function OrderForm({ side, category, initial, editing, onOpenChange }: OrderForm
         defaultValue={defaults.location}
         {...register('location')}
       />
-      <fieldset aria-describedby={errors.terms ? termsId : undefined}>
-        <legend className="mb-1.5 text-sm font-medium text-slate-200 after:ml-0.5 after:text-gold-400 after:content-['*']">{termsText}</legend>
+      <FieldGroup id={termsId} legend={termsText} required error={errors.terms?.message}>
         <div className="grid gap-2 sm:grid-cols-2">
           {ORDER_TERMS[category].map((term) => (
             <Checkbox key={term} label={termLabel(category, term)} value={term} {...register('terms')} />
           ))}
         </div>
-        {errors.terms && (
-          <p id={termsId} className="mt-1.5 text-xs text-red-300">
-            {errors.terms.message}
-          </p>
-        )}
-      </fieldset>
+      </FieldGroup>
       <TextField label="Delivery date" required type="date" min={todayUtc()} error={errors.deliveryDate?.message} {...register('deliveryDate')} />
       <TextArea
         label={category === 'gold' ? 'Additional specifications' : 'Additional requirements'}
