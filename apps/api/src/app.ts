@@ -14,6 +14,7 @@ import commodities from './modules/commodities';
 import contracts from './modules/contracts';
 import credentials from './modules/credentials';
 import dashboard from './modules/dashboard';
+import deals from './modules/deals';
 import databaseAdmin from './modules/database';
 import documents from './modules/documents';
 import health from './modules/health';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contracts);
   await app.register(orders);
   await app.register(matching);
+  await app.register(deals);
   await app.register(dashboard);
   await app.register(documents);
   await app.register(adminUsers);

@@ -1385,6 +1385,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My deals, most recently active first (every deal for an administrator)
+         * @description Any signed-in user.
+         */
+        get: operations["listMyDeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One deal: both orders, the parties, its offers, the newest messages and the contract
+         * @description Any signed-in user.
+         */
+        get: operations["getDeal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deals/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a counter-offer; the open offer is superseded
+         * @description Checked like an order: the location and incoterm the commodity allows, a delivery date not in the past, a quantity within both orders' and a total (quantity × unit price) within the trade value limits (400 TRADE_VALUE_OUT_OF_RANGE). validUntil defaults to 72 hours and may not pass 30 days or the end of the delivery date.
+         *
+         *     Signed-in traders and sellers only.
+         *
+         *     Idempotent with an `Idempotency-Key` header: a retry with the same key and body creates nothing new.
+         */
+        post: operations["makeOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deals/{id}/offers/{offerId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the other side's (or the desk's) open offer; it agrees the deal
+         * @description An offer the other side made agrees the deal at once; the desk's first offer once both sides have accepted it. Agreement writes the offer's quantity, price, delivery date and place onto the draft contract.
+         *
+         *     Signed-in traders and sellers only.
+         */
+        post: operations["acceptOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deals/{id}/offers/{offerId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject the other side's (or the desk's) open offer, with an optional reason
+         * @description Signed-in traders and sellers only.
+         */
+        post: operations["rejectOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deals/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deal's messages, oldest first; reading the newest page marks them read
+         * @description Any signed-in user.
+         */
+        get: operations["listDealMessages"];
+        put?: never;
+        /**
+         * Write in the deal's thread (the buyer, the seller and the desk read it)
+         * @description Any signed-in user.
+         *
+         *     Idempotent with an `Idempotency-Key` header: a retry with the same key and body creates nothing new.
+         */
+        post: operations["postDealMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dashboard/stats": {
         parameters: {
             query?: never;
@@ -2257,6 +2389,125 @@ export interface components {
             status: "matched" | "contract_signed" | "completed" | "cancelled";
             matchedAt: string;
         };
+        DealOffer: {
+            id: string;
+            dealId: string;
+            number: number;
+            /** @enum {string} */
+            madeBy: "buyer" | "seller" | "desk";
+            unitPrice: number;
+            quantity: number;
+            /** @enum {string} */
+            unit: "oz" | "MT";
+            totalValue: number;
+            /** @enum {string} */
+            currency: "USD";
+            deliveryDate: string;
+            location: string;
+            incoterm: string;
+            /** @enum {string} */
+            paymentTerms: "LC at sight" | "Usance LC" | "SBLC" | "TT in advance" | "TT against documents" | "Escrow";
+            specifications: string | null;
+            note: string | null;
+            validUntil: string;
+            /** @enum {string} */
+            status: "open" | "accepted" | "rejected" | "superseded" | "expired" | "closed";
+            acceptedByBuyerAt: string | null;
+            acceptedBySellerAt: string | null;
+            decidedAt: string | null;
+            rejectionReason: string | null;
+            createdAt: string;
+        };
+        DealMessage: {
+            id: string;
+            number: number;
+            author: {
+                /** @enum {string} */
+                role: "buyer" | "seller" | "desk";
+                name: string;
+                company: string | null;
+            };
+            mine: boolean;
+            text: string;
+            createdAt: string;
+        };
+        DealSummary: {
+            id: string;
+            /** @enum {string} */
+            status: "negotiating" | "agreed" | "contract_pending_signature" | "active" | "executed" | "cancelled" | "expired";
+            /** @enum {string} */
+            myRole: "buyer" | "seller" | "desk";
+            commodity: {
+                id: string;
+                name: string;
+                symbol: string;
+                /** @enum {string} */
+                category: "gold" | "fuel";
+                /** @enum {string} */
+                unit: "oz" | "MT";
+            };
+            buyer: {
+                name: string;
+                company: string | null;
+            };
+            seller: {
+                name: string;
+                company: string | null;
+            };
+            buyOrderId: string;
+            sellOrderId: string;
+            matchId: string;
+            contractId: string;
+            currentOffer: components["schemas"]["DealOffer"] | null;
+            agreedOffer: components["schemas"]["DealOffer"] | null;
+            messageCount: number;
+            unreadMessages: number;
+            createdAt: string;
+            updatedAt: string;
+            agreedAt: string | null;
+            closedAt: string | null;
+        };
+        Deal: {
+            id: string;
+            /** @enum {string} */
+            status: "negotiating" | "agreed" | "contract_pending_signature" | "active" | "executed" | "cancelled" | "expired";
+            /** @enum {string} */
+            myRole: "buyer" | "seller" | "desk";
+            commodity: {
+                id: string;
+                name: string;
+                symbol: string;
+                /** @enum {string} */
+                category: "gold" | "fuel";
+                /** @enum {string} */
+                unit: "oz" | "MT";
+            };
+            buyer: {
+                name: string;
+                company: string | null;
+            };
+            seller: {
+                name: string;
+                company: string | null;
+            };
+            buyOrderId: string;
+            sellOrderId: string;
+            matchId: string;
+            contractId: string;
+            currentOffer: components["schemas"]["DealOffer"] | null;
+            agreedOffer: components["schemas"]["DealOffer"] | null;
+            messageCount: number;
+            unreadMessages: number;
+            createdAt: string;
+            updatedAt: string;
+            agreedAt: string | null;
+            closedAt: string | null;
+            buyOrder: components["schemas"]["Order"];
+            sellOrder: components["schemas"]["Order"];
+            offers: components["schemas"]["DealOffer"][];
+            messages: components["schemas"]["DealMessage"][];
+            allowedActions: ("offer" | "accept" | "reject" | "message")[];
+        };
     };
     responses: {
         /** @description The request is malformed, or its input breaks the schema: `details` lists each problem as {path, message}. */
@@ -2620,7 +2871,7 @@ export interface operations {
                         activities: {
                             id: string;
                             /** @enum {string} */
-                            type: "login" | "contract_created" | "contract_sent" | "contract_signed" | "contract_activated" | "contract_executed" | "contract_cancelled" | "contract_expired" | "document_uploaded" | "document_deleted" | "document_verified" | "document_rejected" | "profile_updated" | "password_changed" | "preferences_updated" | "order_created" | "order_updated" | "order_approved" | "order_rejected" | "order_cancelled" | "order_matched" | "order_contract_signed" | "order_completed";
+                            type: "login" | "contract_created" | "contract_sent" | "contract_signed" | "contract_activated" | "contract_executed" | "contract_cancelled" | "contract_expired" | "document_uploaded" | "document_deleted" | "document_verified" | "document_rejected" | "profile_updated" | "password_changed" | "preferences_updated" | "order_created" | "order_updated" | "order_approved" | "order_rejected" | "order_cancelled" | "order_matched" | "order_contract_signed" | "order_completed" | "deal_opened" | "deal_offer_made" | "deal_offer_accepted" | "deal_offer_rejected" | "deal_agreed";
                             title: string;
                             description: string;
                             entityType: string | null;
@@ -2640,7 +2891,7 @@ export interface operations {
     listActivity: {
         parameters: {
             query?: {
-                type?: "login" | "contract_created" | "contract_sent" | "contract_signed" | "contract_activated" | "contract_executed" | "contract_cancelled" | "contract_expired" | "document_uploaded" | "document_deleted" | "document_verified" | "document_rejected" | "profile_updated" | "password_changed" | "preferences_updated" | "order_created" | "order_updated" | "order_approved" | "order_rejected" | "order_cancelled" | "order_matched" | "order_contract_signed" | "order_completed";
+                type?: "login" | "contract_created" | "contract_sent" | "contract_signed" | "contract_activated" | "contract_executed" | "contract_cancelled" | "contract_expired" | "document_uploaded" | "document_deleted" | "document_verified" | "document_rejected" | "profile_updated" | "password_changed" | "preferences_updated" | "order_created" | "order_updated" | "order_approved" | "order_rejected" | "order_cancelled" | "order_matched" | "order_contract_signed" | "order_completed" | "deal_opened" | "deal_offer_made" | "deal_offer_accepted" | "deal_offer_rejected" | "deal_agreed";
                 from?: string;
                 to?: string;
                 page?: number;
@@ -2662,7 +2913,7 @@ export interface operations {
                         activities: {
                             id: string;
                             /** @enum {string} */
-                            type: "login" | "contract_created" | "contract_sent" | "contract_signed" | "contract_activated" | "contract_executed" | "contract_cancelled" | "contract_expired" | "document_uploaded" | "document_deleted" | "document_verified" | "document_rejected" | "profile_updated" | "password_changed" | "preferences_updated" | "order_created" | "order_updated" | "order_approved" | "order_rejected" | "order_cancelled" | "order_matched" | "order_contract_signed" | "order_completed";
+                            type: "login" | "contract_created" | "contract_sent" | "contract_signed" | "contract_activated" | "contract_executed" | "contract_cancelled" | "contract_expired" | "document_uploaded" | "document_deleted" | "document_verified" | "document_rejected" | "profile_updated" | "password_changed" | "preferences_updated" | "order_created" | "order_updated" | "order_approved" | "order_rejected" | "order_cancelled" | "order_matched" | "order_contract_signed" | "order_completed" | "deal_opened" | "deal_offer_made" | "deal_offer_accepted" | "deal_offer_rejected" | "deal_agreed";
                             title: string;
                             description: string;
                             entityType: string | null;
@@ -5890,6 +6141,389 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
+    listMyDeals: {
+        parameters: {
+            query?: {
+                status?: "negotiating" | "agreed" | "contract_pending_signature" | "active" | "executed" | "cancelled" | "expired";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deals: components["schemas"]["DealSummary"][];
+                        total: number;
+                        page: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such deal (or offer), or not one the caller takes part in. Or: No such object, or none the caller may see (another user’s object answers 404 too, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    makeOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body from the same caller within 24 hours answer the first result again (with `Idempotent-Replayed: true`) and create nothing new; the same key with another body answers 422. Use a new random key (a UUID) for each new request.
+                 * @example 6f1c2a4e-8d3b-4c55-9e7a-0b1d2c3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    unitPrice: number;
+                    quantity: number;
+                    /** Format: date */
+                    deliveryDate: string;
+                    location: string;
+                    /** @enum {string} */
+                    incoterm: "CIF" | "FOB" | "TTM" | "TTT" | "TTV";
+                    /** @enum {string} */
+                    paymentTerms: "LC at sight" | "Usance LC" | "SBLC" | "TT in advance" | "TT against documents" | "Escrow";
+                    specifications?: string | null;
+                    /** Format: date-time */
+                    validUntil?: string;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        offer: components["schemas"]["DealOffer"];
+                        deal: components["schemas"]["Deal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description KYC is not approved while trading requires it (code KYC_REQUIRED). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal (or offer), or not one the caller takes part in. Or: No such object, or none the caller may see (another user’s object answers 404 too, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The deal is no longer negotiating (code DEAL_NOT_NEGOTIATING), or another move came first (DEAL_CHANGED). Or: Idempotency-Key in use: a request with the same key is still being processed (code IDEMPOTENCY_KEY_IN_PROGRESS). Retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    acceptOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller made this offer, or is not the buyer or the seller (code DEAL_ACTION_FORBIDDEN). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal (or offer), or not one the caller takes part in. Or: No such object, or none the caller may see (another user’s object answers 404 too, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The deal is no longer negotiating (DEAL_NOT_NEGOTIATING), the offer was decided already (DEAL_OFFER_NOT_OPEN), has expired (DEAL_OFFER_EXPIRED) or was accepted by the caller's side already (DEAL_OFFER_ALREADY_ACCEPTED), or another move came first (DEAL_CHANGED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    rejectOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller made this offer, or is not the buyer or the seller (code DEAL_ACTION_FORBIDDEN). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal (or offer), or not one the caller takes part in. Or: No such object, or none the caller may see (another user’s object answers 404 too, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The deal is no longer negotiating (DEAL_NOT_NEGOTIATING), the offer was decided already (DEAL_OFFER_NOT_OPEN), has expired (DEAL_OFFER_EXPIRED) or was accepted by the caller's side already (DEAL_OFFER_ALREADY_ACCEPTED), or another move came first (DEAL_CHANGED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listDealMessages: {
+        parameters: {
+            query?: {
+                limit?: number;
+                before?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: components["schemas"]["DealMessage"][];
+                        total: number;
+                        unread: number;
+                        hasMore: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such deal (or offer), or not one the caller takes part in. Or: No such object, or none the caller may see (another user’s object answers 404 too, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    postDealMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body from the same caller within 24 hours answer the first result again (with `Idempotent-Replayed: true`) and create nothing new; the same key with another body answers 422. Use a new random key (a UUID) for each new request.
+                 * @example 6f1c2a4e-8d3b-4c55-9e7a-0b1d2c3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such deal (or offer), or not one the caller takes part in. Or: No such object, or none the caller may see (another user’s object answers 404 too, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The deal was cancelled or has expired (code DEAL_CLOSED). Or: Idempotency-Key in use: a request with the same key is still being processed (code IDEMPOTENCY_KEY_IN_PROGRESS). Retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
     getDashboardStats: {
         parameters: {
             query?: never;
@@ -5918,7 +6552,7 @@ export interface operations {
                         recentActivity: {
                             id: string;
                             /** @enum {string} */
-                            type: "login" | "contract_created" | "contract_sent" | "contract_signed" | "contract_activated" | "contract_executed" | "contract_cancelled" | "contract_expired" | "document_uploaded" | "document_deleted" | "document_verified" | "document_rejected" | "profile_updated" | "password_changed" | "preferences_updated" | "order_created" | "order_updated" | "order_approved" | "order_rejected" | "order_cancelled" | "order_matched" | "order_contract_signed" | "order_completed";
+                            type: "login" | "contract_created" | "contract_sent" | "contract_signed" | "contract_activated" | "contract_executed" | "contract_cancelled" | "contract_expired" | "document_uploaded" | "document_deleted" | "document_verified" | "document_rejected" | "profile_updated" | "password_changed" | "preferences_updated" | "order_created" | "order_updated" | "order_approved" | "order_rejected" | "order_cancelled" | "order_matched" | "order_contract_signed" | "order_completed" | "deal_opened" | "deal_offer_made" | "deal_offer_accepted" | "deal_offer_rejected" | "deal_agreed";
                             title: string;
                             description: string;
                             entityType: string | null;

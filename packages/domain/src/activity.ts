@@ -3,7 +3,8 @@ import { pageQueryFields, RANGE_ORDER_MESSAGE, rangeIsOrdered, timeRangeFields, 
 
 /**
  * What the activity feed records. The server writes each entry: sign-ins, every contract move (for both
- * parties), document uploads and deletions, and changes to the user's own account.
+ * parties), document uploads and deletions, changes to the user's own account, and every step of a deal's
+ * negotiation (for both parties).
  */
 export const ACTIVITY_TYPES = [
   'login',
@@ -29,6 +30,11 @@ export const ACTIVITY_TYPES = [
   'order_matched',
   'order_contract_signed',
   'order_completed',
+  'deal_opened',
+  'deal_offer_made',
+  'deal_offer_accepted',
+  'deal_offer_rejected',
+  'deal_agreed',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

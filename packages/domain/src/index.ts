@@ -30,3 +30,4 @@ export * from './admin-inquiries';
 export * from './analytics';
 export * from './order-rules';
 export * from './matches';
+export * from './deals';

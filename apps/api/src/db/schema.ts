@@ -426,6 +426,72 @@ export interface MatchesTable {
   created_at: string;
 }
 
+/** A deal per confirmed match (migration 0021, docs/decisions/019). */
+export interface DealsTable {
+  id: string;
+  match_id: string;
+  buy_order_id: string;
+  sell_order_id: string;
+  buyer_id: string;
+  seller_id: string;
+  contract_id: string;
+  status: string;
+  agreed_offer_id: string | null;
+  message_count: ColumnType<number, number | undefined, number>;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+  negotiation_started_at: string | null;
+  agreed_at: string | null;
+  closed_at: string | null;
+}
+
+export interface DealOffersTable {
+  id: string;
+  deal_id: string;
+  /** 1 (the desk's), 2, 3... within the deal. */
+  number: number;
+  made_by_role: string;
+  made_by: string | null;
+  unit_price_cents: Int64Column;
+  quantity_e3: Int64Column;
+  total_value_cents: Int64Column;
+  currency: string;
+  delivery_date: string;
+  location: string;
+  incoterm: string;
+  payment_terms: string;
+  specifications: string | null;
+  note: string | null;
+  valid_until: string;
+  status: string;
+  accepted_by_buyer_at: string | null;
+  accepted_by_seller_at: string | null;
+  decided_at: string | null;
+  decided_by: string | null;
+  rejection_reason: string | null;
+  created_at: string;
+}
+
+export interface DealMessagesTable {
+  id: string;
+  deal_id: string;
+  /** 1, 2, 3... within the deal. */
+  number: number;
+  author_id: string;
+  author_role: string;
+  body: string;
+  created_at: string;
+}
+
+/** How far a reader has read a deal's messages. */
+export interface DealReadsTable {
+  deal_id: string;
+  user_id: string;
+  last_read_number: number;
+  read_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -453,6 +519,10 @@ export interface Database {
   orders: OrdersTable;
   order_number_counters: OrderNumberCountersTable;
   matches: MatchesTable;
+  deals: DealsTable;
+  deal_offers: DealOffersTable;
+  deal_messages: DealMessagesTable;
+  deal_reads: DealReadsTable;
   recovery_codes: RecoveryCodesTable;
   email_verifications: EmailVerificationsTable;
   two_factor_challenges: TwoFactorChallengesTable;

@@ -1,4 +1,4 @@
-import type { ContractStatus } from '@ctp/domain';
+import type { ContractStatus, DealRole, DealSide, DealStatus } from '@ctp/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -16,6 +16,30 @@ export interface DomainEvents {
   'contract.transitioned': { contractId: string; from: ContractStatus | null; to: ContractStatus; unitPriceCents: number; at: string };
   /** An administrator verified or rejected a user's document. */
   'document.reviewed': { documentId: string; userId: string; verified: boolean };
+  /** A confirmed match opened its deal, with the desk's first offer on the table. */
+  'deal.opened': DealFacts & { offerId: string };
+  /** The buyer or the seller made a counter-offer; the previous open offer, if any, is superseded. */
+  'deal.offer_made': DealFacts & { offerId: string; madeBy: DealSide; madeById: string };
+  /** A side accepted an offer; `agreed` when that made the deal (the desk's offer waits for both sides). */
+  'deal.offer_accepted': DealFacts & { offerId: string; by: DealSide; byId: string; agreed: boolean };
+  /** A side rejected an offer; the deal goes on negotiating. */
+  'deal.offer_rejected': DealFacts & { offerId: string; by: DealSide; byId: string };
+  /** An offer was accepted by both sides: the deal is agreed and its contract draft carries the offer's terms. */
+  'deal.agreed': DealFacts & { offerId: string };
+  /** A party or the desk wrote in the deal's thread. */
+  'deal.message_posted': DealFacts & { messageId: string; authorId: string; authorRole: DealRole };
+  /** The deal followed its contract (sent for signature, active, executed, cancelled, expired). */
+  'deal.transitioned': DealFacts & { from: DealStatus; to: DealStatus; at: string };
+}
+
+/** What every deal event says about its deal: who takes part and what it trades. */
+export interface DealFacts {
+  dealId: string;
+  buyerId: string;
+  sellerId: string;
+  buyOrderId: string;
+  sellOrderId: string;
+  contractId: string;
 }
 export type EventType = keyof DomainEvents;
 export type DomainEvent = { [K in EventType]: { type: K; payload: DomainEvents[K] } }[EventType];

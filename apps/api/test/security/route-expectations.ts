@@ -1,6 +1,7 @@
 import type { Access } from '../../src/plugins/access';
 import { NEW_PASSWORD, PASSWORD, registration, uniqueEmail } from '../auth/fixtures';
 import { draftBody } from '../contracts/fixtures';
+import { offerBody } from '../deals/fixtures';
 import { engine } from '../helpers';
 import { goldBody } from '../orders/fixtures';
 import type { Caller, FixtureKey, World } from './support/world';
@@ -144,6 +145,26 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/v1/contracts/{id}/send': { access: users, params: id('contractToSend'), outcomes: { stranger: 404, seller: 403 } },
   'POST /api/v1/contracts/{id}/execute': { access: users, params: id('contractToExecute'), outcomes: { stranger: 404 } },
   'POST /api/v1/contracts/{id}/cancel': { access: users, params: id('contractToCancel'), body: { reason: 'Buyer withdrew' }, outcomes: { stranger: 404, seller: 403 } },
+
+  /* ------------------------------------------------------------ deals: the buyer, the seller and the desk */
+  'GET /api/v1/deals': { access: users },
+  'GET /api/v1/deals/{id}': { access: users, params: id('deal'), outcomes: { stranger: 404 } },
+  'POST /api/v1/deals/{id}/offers': {
+    access: owners,
+    params: id('deal'),
+    body: () => offerBody({ quantity: 40 }),
+    outcomes: { stranger: 404 },
+    why: 'each party’s counter-offer supersedes the one before',
+  },
+  'POST /api/v1/deals/{id}/offers/{offerId}/accept': { access: owners, params: { id: 'dealToAccept', offerId: 'offerToAccept' }, outcomes: { stranger: 404 } },
+  'POST /api/v1/deals/{id}/offers/{offerId}/reject': {
+    access: owners,
+    params: { id: 'dealToReject', offerId: 'offerToReject' },
+    body: { reason: 'Price too high' },
+    outcomes: { stranger: 404 },
+  },
+  'GET /api/v1/deals/{id}/messages': { access: users, params: id('deal'), outcomes: { stranger: 404 } },
+  'POST /api/v1/deals/{id}/messages': { access: users, params: id('deal'), body: { text: 'Can you confirm the assay?' }, outcomes: { stranger: 404 } },
 
   /* ------------------------------------------------------------ orders: their owner; administrators review under /admin/trades */
   'POST /api/v1/trading/orders': { access: owners, body: () => goldBody() },

@@ -19,6 +19,7 @@ import * as signInFailures from './2026-11-25-0017-sign-in-failures';
 import * as refreshTokenSuccessor from './2026-11-25-0018-refresh-token-successor';
 import * as domainEvents from './2026-11-25-0019-domain-events';
 import * as idempotencyKeys from './2026-11-25-0020-idempotency-keys';
+import * as deals from './2026-11-26-0021-deals';
 
 /** Every migration, in order. Names sort by date so SQLite and PostgreSQL apply them alike. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0018-refresh-token-successor': refreshTokenSuccessor,
   '2026-11-25-0019-domain-events': domainEvents,
   '2026-11-25-0020-idempotency-keys': idempotencyKeys,
+  '2026-11-26-0021-deals': deals,
 };

@@ -5,11 +5,11 @@ import { createContractsRepository } from './repository';
 import { contractRoutes } from './routes';
 import { createContractService, type ContractService } from './service';
 
-export type { ContractService } from './service';
+export type { AgreedTerms, ContractService, ContractTerms } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Contracts between a buyer and a seller; the matching module drafts them, the dashboard sweeps expiry. */
+    /** Contracts between a buyer and a seller; the matching module drafts them, the deal room writes agreed terms onto them, the dashboard sweeps expiry. */
     contracts: ContractService;
   }
 }

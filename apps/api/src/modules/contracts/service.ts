@@ -40,6 +40,27 @@ export interface NewContractInput {
 
 export type ContractUpdateInput = Partial<Omit<NewContractInput, 'buyerId'>>;
 
+/** What another module reads of a contract without a caller (the deal room's first offer, docs/decisions/019). */
+export interface ContractTerms {
+  id: string;
+  status: ContractStatus;
+  buyerId: string;
+  sellerId: string | null;
+  quantityE3: number;
+  unitPriceCents: number;
+  currency: TradingCurrency;
+  deliveryDate: string;
+  deliveryLocation: string;
+}
+
+/** The terms a deal agreed on, written onto its draft contract. */
+export interface AgreedTerms {
+  quantityE3: number;
+  unitPriceCents: number;
+  deliveryDate: string;
+  deliveryLocation: string;
+}
+
 export interface ContractListInput extends Omit<ContractFilter, 'partyId'> {
   page: number;
   limit: number;
@@ -364,6 +385,32 @@ export function createContractService(deps: ContractServiceDeps) {
     },
 
     prepareDraft,
+
+    /** The contract's terms and status as stored, for another module's own rules (no caller: check access there). */
+    async termsOf(id: string): Promise<ContractTerms | undefined> {
+      const c = await repo.findById(id);
+      if (!c) return undefined;
+      const { status, buyerId, sellerId, quantityE3, unitPriceCents, currency, deliveryDate, deliveryLocation } = c;
+      return { id, status, buyerId, sellerId, quantityE3, unitPriceCents, currency, deliveryDate, deliveryLocation };
+    },
+
+    /**
+     * Inside the caller's transaction: a draft takes the terms its deal agreed on (quantity, unit price, delivery date
+     * and place; the total is computed again, the commission rate stays). False, and nothing written, when the
+     * contract is no longer a draft or changed meanwhile: the caller rolls back and answers 409.
+     */
+    async applyAgreedTerms(trx: Executor, id: string, terms: AgreedTerms): Promise<boolean> {
+      const contracts = repo.within(trx);
+      const contract = await contracts.findById(id);
+      if (!contract || contract.status !== 'draft') return false;
+      checkDeliveryDate(terms.deliveryDate);
+      return contracts.applyChanges(contract.id, contract.version, {
+        ...amountsOf(terms.quantityE3, terms.unitPriceCents),
+        deliveryDate: terms.deliveryDate,
+        deliveryLocation: terms.deliveryLocation,
+        updatedAt: nowIso(now()),
+      });
+    },
 
     /** A new draft; its number is CTR-<year>-<6 digits>, counted per year. */
     async create(caller: Principal, input: NewContractInput): Promise<Contract> {

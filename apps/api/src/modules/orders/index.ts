@@ -10,6 +10,7 @@ import { createTradingRules } from './trading-rules';
 
 export type { StoredOrder } from './repository';
 export { toOrder, type OrderService } from './service';
+export { createTradingRules, type TradingRules } from './trading-rules';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +39,12 @@ export default fp(
       const status = ORDER_STATUS_OF_CONTRACT[t.to];
       if (status) await orders.setStatusForContract(t.contractId, status, status === 'completed' ? t.unitPriceCents / 100 : undefined);
     });
+    // A deal's orders are in negotiation from the parties' first move in it (docs/decisions/019).
+    for (const type of ['deal.offer_made', 'deal.offer_accepted', 'deal.offer_rejected'] as const) {
+      app.events.subscribe(type, 'orders are in negotiation', async ({ buyOrderId, sellOrderId }) => {
+        await orders.markInNegotiation([buyOrderId, sellOrderId]);
+      });
+    }
     await app.register(orderRoutes, { orders });
     await app.register(adminTradeRoutes, { orders });
   },

@@ -474,6 +474,14 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     /**
+     * The deal room link (docs/decisions/019): once a party of a deal makes its first move in the negotiation (a
+     * counter-offer, a rejection or an acceptance), the deal's orders go from 'matched' to 'in_negotiation'; they stay
+     * there until the contract is signed (the contract link moves them on). Run again, it changes nothing.
+     */
+    markInNegotiation: (ids: readonly string[]): Promise<number> =>
+      repo.update(ids, { status: 'in_negotiation', updatedAt: nowIso(now()) }, ['matched']),
+
+    /**
      * The contract lifecycle link: the orders of `contractId` follow their contract. 'contract_signed'
      * when it becomes active; 'completed' with finalPrice (USD per unit) and completedAt when executed;
      * 'active' again (contract and match times cleared) when it is cancelled; 'cancelled' when it expired

@@ -98,6 +98,7 @@ export const TAGS: OpenAPIV3.TagObject[] = [
   { name: 'platform', description: 'What the platform allows right now (maintenance, registrations).' },
   { name: 'trading', description: 'Buy requests (traders) and sell listings (sellers), and the options of a trade.' },
   { name: 'matching', description: 'Matches between buy requests and sell listings.' },
+  { name: 'deals', description: 'The deal room: negotiation (offers) and messages between the buyer, the seller and the desk.' },
   { name: 'contracts', description: 'Contracts from draft to execution.' },
   { name: 'documents', description: 'The document center: uploads, downloads and previews.' },
   { name: 'inquiries', description: 'The contact form and the portal requests.' },

@@ -48,6 +48,7 @@ export function finishDocument(document: OpenAPIV3.Document): OpenAPIV3.Document
     headers: SHARED_HEADERS,
   };
   closeEnumKeyedRecords(document);
+  typeNullableReferences(document, document.components.schemas ?? {});
   removeUnusedComponents(document);
   return document;
 }
@@ -107,6 +108,22 @@ function closeEnumKeyedRecords(node: unknown): void {
     }
   }
   Object.values(node).forEach(closeEnumKeyedRecords);
+}
+
+/**
+ * zod writes a nullable entity (`dealOfferSchema.nullable()`) as `{ nullable: true, allOf: [{ $ref }] }`; OpenAPI 3.0
+ * wants a `type` beside `nullable`, so such a schema takes the type of the component it refers to.
+ */
+function typeNullableReferences(node: unknown, schemas: Record<string, unknown>): void {
+  if (Array.isArray(node)) return node.forEach((child) => typeNullableReferences(child, schemas));
+  if (typeof node !== 'object' || node === null) return;
+  const schema = node as OpenAPIV3.SchemaObject;
+  const [only] = schema.allOf ?? [];
+  if (schema.nullable === true && schema.type === undefined && schema.allOf?.length === 1 && isRef(only)) {
+    const target = schemas[only.$ref.replace('#/components/schemas/', '')] as OpenAPIV3.SchemaObject | undefined;
+    if (target?.type) schema.type = target.type as OpenAPIV3.NonArraySchemaObjectType;
+  }
+  Object.values(node).forEach((child) => typeNullableReferences(child, schemas));
 }
 
 type ComponentKind = 'schemas' | 'responses' | 'parameters' | 'headers';

@@ -6,6 +6,7 @@ import { PASSWORD, signIn, uniqueEmail } from '../../auth/fixtures';
 import { contractIn, type Account } from '../../contracts/fixtures';
 import { pdfUpload, uploaded } from '../../documents/fixtures';
 import { buildTestApp, call, type TestApp } from '../../helpers';
+import { offerBody } from '../../deals/fixtures';
 import { activeOrder } from '../../matching/fixtures';
 import { COMMODITY, account, createOrder, goldBody } from '../../orders/fixtures';
 
@@ -62,6 +63,11 @@ export const FIXTURE_KEYS = [
   'contractToSend',
   'contractToExecute',
   'contractToCancel',
+  'deal',
+  'dealToAccept',
+  'offerToAccept',
+  'dealToReject',
+  'offerToReject',
   'document',
   'documentToDelete',
   'documentToVerify',
@@ -174,6 +180,33 @@ export async function buildWorld(t: TestApp): Promise<World> {
   expect(confirmed.statusCode, confirmed.body).toBe(201);
   const matchIds = [String(confirmed.json().match?.id ?? ''), String(confirmed.json().contract?.id ?? '')];
 
+  // Deals between the trader (buyer) and the seller: the confirmed match above opened one. A deal to accept or reject
+  // an offer in per caller, with an offer the caller did not make (the other side's counter-offer).
+  const dealOfMatch = async (matchId: string) => (await db.selectFrom('deals').select('id').where('match_id', '=', matchId).executeTakeFirstOrThrow()).id;
+  const deal = await dealOfMatch(matchIds[0]!);
+  const dealsToDecide: Record<string, { deal: string; offer: string }> = {};
+  const dealToDecide = async (key: string, caller: Caller | 'default') => {
+    const matched = await call(t.app, 'POST', '/admin/matching/confirm', {
+      token: admin.token,
+      body: { buyOrderId: (await activeOrder(t, trader, admin, { quantity: 40 })).id, sellOrderId: (await activeOrder(t, seller, admin, { quantity: 40 })).id },
+    });
+    expect(matched.statusCode, matched.body).toBe(201);
+    const id = await dealOfMatch(String(matched.json().match.id));
+    const maker = caller === 'seller' ? trader : seller;
+    const offered = await call(t.app, 'POST', `/api/v1/deals/${id}/offers`, { token: maker.token, body: offerBody({ quantity: 40 }) });
+    expect(offered.statusCode, offered.body).toBe(201);
+    dealsToDecide[`${key}:${caller}`] = { deal: id, offer: String(offered.json().offer.id) };
+    return id;
+  };
+  const decidingCallers = ['seller', 'trader'] as const;
+  const dealToAccept = await perCaller(decidingCallers, (caller) => dealToDecide('accept', caller));
+  const dealToReject = await perCaller(decidingCallers, (caller) => dealToDecide('reject', caller));
+  /** The offer of each caller's deal, under the same callers. */
+  const offerIn = (key: string): FixtureValue => ({
+    default: dealsToDecide[`${key}:default`]!.offer,
+    ...Object.fromEntries(decidingCallers.map((caller) => [caller, dealsToDecide[`${key}:${caller}`]!.offer])),
+  });
+
   // Contracts between the trader (buyer) and the seller.
   const contract = (await contractIn(t, 'draft', parties, now)).id;
   const strangerContract = (await contractIn(t, 'draft', { buyer: stranger, seller: await account(t, 'seller', 'Hana') }, now)).id;
@@ -262,6 +295,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     contractToSend: await contractsIn('draft'),
     contractToExecute: await contractsIn('active'),
     contractToCancel: await contractsIn('draft'),
+    deal,
+    dealToAccept,
+    offerToAccept: offerIn('accept'),
+    dealToReject,
+    offerToReject: offerIn('reject'),
     document,
     documentToDelete: await perCaller(everyoneSignedIn, traderDocument),
     documentToVerify: await perCaller(adminOnly, documentToReview),
@@ -287,7 +325,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const traderPrivate = await privateOf(trader, [document, traderInquiry, order]);
   const sellerPrivate = await privateOf(seller, [sellerDocument, sellerInquiry, sellerOrder]);
   const strangerPrivate = await privateOf(stranger, [strangerDocument, strangerInquiry, strangerOrder, strangerContract]);
-  const shared = [contract, buy.id, sell.id, ...matchIds, trader.email, seller.email, trader.id, seller.id].filter(Boolean);
+  const shared = [contract, buy.id, sell.id, ...matchIds, deal, trader.email, seller.email, trader.id, seller.id].filter(Boolean);
 
   return {
     t,
