@@ -12,6 +12,13 @@ import { apiError, json, stubFetch } from '@/test/fetch-mock';
  * and that hold the form's own loader (contact-form-engine) back until the test lets it arrive.
  */
 const loads = { formLibrary: vi.fn(), zod: vi.fn() };
+/**
+ * Each test's loads of the form's loader, awaited after the test: a load still under way when a test ends would
+ * land in the next test's fresh module registry and hand it a loader it never held back.
+ */
+const engineLoads: Promise<unknown>[] = [];
+/** The held loads' releases, so a test that fails before letting its library arrive does not hold the next one. */
+const heldLibraries: (() => void)[] = [];
 
 /** The form as a fresh import; its library arrives when `arrives` settles (at once by default). */
 async function importForm({ arrives = Promise.resolve() }: { arrives?: Promise<unknown> } = {}) {
@@ -26,15 +33,18 @@ async function importForm({ arrives = Promise.resolve() }: { arrives?: Promise<u
     loads.zod();
     return importOriginal();
   });
-  vi.doMock('./contact-form-engine', async (importOriginal) => {
-    await arrives;
-    return importOriginal();
+  vi.doMock('./contact-form-engine', (importOriginal) => {
+    const loaded = arrives.then(() => importOriginal());
+    engineLoads.push(loaded);
+    return loaded;
   });
   const { ContactForm } = await import('./contact-form');
   return ContactForm;
 }
 
-afterEach(() => {
+afterEach(async () => {
+  for (const release of heldLibraries.splice(0)) release();
+  await Promise.allSettled(engineLoads.splice(0));
   vi.unstubAllGlobals();
 });
 
@@ -45,6 +55,7 @@ const RECEIVED = { success: true, message: INQUIRY_TEXTS.received };
 async function renderForm({ holdLibrary = false } = {}) {
   let release: () => void = () => {};
   const arrives = holdLibrary ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  heldLibraries.push(release);
   const ContactForm = await importForm({ arrives });
   const view = render(<ContactForm />);
   return { ...view, release, user: userEvent.setup() };
