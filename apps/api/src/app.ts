@@ -24,6 +24,7 @@ import marketIntelligence from './modules/market-intelligence';
 import matching from './modules/matching';
 import orders from './modules/orders';
 import prices from './modules/prices';
+import ratings from './modules/ratings';
 import security from './modules/security';
 import settings from './modules/settings';
 import trading from './modules/trading';
@@ -120,8 +121,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(trading);
   await app.register(contracts);
   await app.register(orders);
-  await app.register(matching);
   await app.register(deals);
+  await app.register(ratings);
+  // After ratings: the matching view shows each trader's average.
+  await app.register(matching);
   await app.register(dashboard);
   await app.register(documents);
   await app.register(adminUsers);

@@ -36,10 +36,10 @@ describe('GET /api/v1/dashboard/stats', () => {
     await signInAll();
     await contractIn(t, 'executed', parties, clock.now(), deal(12.5, 2043.57));
     await contractIn(t, 'active', parties, clock.now(), deal(8, 1000));
-    await contractIn(t, 'pending', parties, clock.now(), deal(1, 500));
-    const signed = await contractIn(t, 'pending', parties, clock.now(), deal(1, 500));
-    contractOf(await moves.sign(t.app, trader.token, signed.id));
-    await contractIn(t, 'draft', parties, clock.now(), deal(1, 500));
+    await contractIn(t, 'pending', parties, clock.now(), deal(2, 500));
+    const signed = await contractIn(t, 'pending', parties, clock.now(), deal(2, 500));
+    contractOf(await moves.sign(t.app, trader, signed.id));
+    await contractIn(t, 'draft', parties, clock.now(), deal(2, 500));
     await contractIn(t, 'cancelled', parties, clock.now(), deal(16, 1000));
     await contractIn(t, 'active', { buyer: otherTrader, seller }, clock.now(), deal(32, 1000));
 
@@ -56,6 +56,8 @@ describe('GET /api/v1/dashboard/stats', () => {
       pendingActions: 2,
       // 2,000.00 (created exactly 30 days ago) + 25,544.63 + 8,000.00; not the older 1,000.00, not pending, draft or cancelled.
       tradeVolume: 35544.63,
+      // A buyer sells nothing.
+      revenue: 0,
       contractsByStatus: { active: 2, pending: 2, completed: 2, draft: 1 },
     });
   });
@@ -65,6 +67,9 @@ describe('GET /api/v1/dashboard/stats', () => {
       activeContracts: 3,
       pendingActions: 2,
       tradeVolume: 35544.63 + 32000,
+      // Revenue: every signed or executed contract they sell in, all time, at the contract price (1,000 + 2,000 +
+      // 25,544.63 + 8,000 + 32,000); pending, draft and cancelled ones count nothing.
+      revenue: 68544.63,
       contractsByStatus: { active: 3, pending: 2, completed: 2, draft: 1 },
     });
     expect(await stats(otherTrader)).toMatchObject({ activeContracts: 1, pendingActions: 0, tradeVolume: 32000, contractsByStatus: { active: 1, pending: 0, completed: 0, draft: 0 } });
@@ -87,7 +92,7 @@ describe('GET /api/v1/dashboard/stats', () => {
 
   it('gives zeros to a user without contracts', async () => {
     const empty = await stats(newcomer);
-    expect(empty).toMatchObject({ activeContracts: 0, pendingActions: 0, tradeVolume: 0, contractsByStatus: { active: 0, pending: 0, completed: 0, draft: 0 } });
+    expect(empty).toMatchObject({ activeContracts: 0, pendingActions: 0, tradeVolume: 0, revenue: 0, contractsByStatus: { active: 0, pending: 0, completed: 0, draft: 0 } });
     expect(empty.recentActivity.every((a) => a.type === 'login')).toBe(true);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccount, type NewAccount } from './support/accounts';
 import { sharedBrowser } from './support/browser';
 import { loginAs } from './support/login';
-import { sellerSignsAndExecutes, shown } from './support/portal';
+import { sellerSignsAndExecutes, shown, signInContractDialog } from './support/portal';
 import { approveOrders, daysAhead, matchOrders, moveContract, placeGoldOrder, type GoldOrder } from './support/trading';
 
 /**
@@ -135,15 +135,14 @@ describe('the marketplace, from a request and a listing to a completed trade', (
     await shown(traderDialog.getByText(VALUE).first());
     await traderDialog.getByRole('button', { name: 'Send for signature' }).click();
     await shown(traderDialog.getByText('Contract sent to the seller for signature.'));
-    await traderDialog.getByRole('button', { name: 'Sign contract' }).click();
-    await shown(traderDialog.getByText('Your signature has been recorded.'));
+    await signInContractDialog(traderDialog, trade.trader);
     await trader.keyboard.press('Escape');
 
     // The seller's portal keeps its contracts list fresh for 10 s (staleTime), and nothing tells an open
     // portal about the other party's moves: the page is loaded afresh, as a user would.
     await seller.reload();
     await row(seller, 'pending').click();
-    await sellerSignsAndExecutes(seller.getByRole('dialog', { name: `Contract ${contractNumber}` }));
+    await sellerSignsAndExecutes(seller.getByRole('dialog', { name: `Contract ${contractNumber}` }), trade.seller);
     await seller.keyboard.press('Escape');
     await shown(row(seller, 'executed'));
   });

@@ -49,6 +49,7 @@ const DIALOGS: Record<Role, Record<string, OpenDialog>> = {
       await click(page, `View details of ${orderNumber}`);
     },
     matching: (page) => click(page, 'Create Manual Match'),
+    contracts: (page) => click(page, /^Contract CTR-/),
     documents: async (page, { documentName }) => {
       await page.getByLabel('Search documents').fill(documentName);
       await click(page, `Reject ${documentName}`);

@@ -7,7 +7,7 @@ import { apiToken } from './support/api';
 import { sharedBrowser } from './support/browser';
 import { samplePdf, uploadDocument } from './support/documents';
 import { loginAs } from './support/login';
-import { sellerSignsAndExecutes, shown } from './support/portal';
+import { sellerSignsAndExecutes, shown, signInContractDialog } from './support/portal';
 import { daysAhead, drawUpGoldContract, moveContract } from './support/trading';
 
 /**
@@ -185,8 +185,7 @@ describe('a contract from pending to executed, by its two parties', () => {
     await shown(dialog.getByText('$510,875.00').first());
     // Only the moves open now: the buyer may sign or cancel a pending contract, not execute it.
     expect(await dialog.getByRole('button', { name: 'Mark as executed' }).count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Sign contract' }).click();
-    await shown(dialog.getByText('Your signature has been recorded.'));
+    await signInContractDialog(dialog, trader);
     await shown(dialog.getByText('Waiting for the other party to sign.', { exact: false }));
 
     await page.reload();
@@ -205,7 +204,7 @@ describe('a contract from pending to executed, by its two parties', () => {
     await page.goto('/portal-seller/contracts');
     await page.getByRole('button', { name: new RegExp(`^Contract ${contractNumber}`) }).click();
     const dialog = page.getByRole('dialog', { name: `Contract ${contractNumber}` });
-    await sellerSignsAndExecutes(dialog);
+    await sellerSignsAndExecutes(dialog, seller);
     expect(await dialog.getByRole('button', { name: 'Cancel contract' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await shown(page.getByRole('button', { name: new RegExp(`^Contract ${contractNumber}, Gold, executed`) }));

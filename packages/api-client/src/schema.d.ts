@@ -314,7 +314,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account (it does not sign in)
-         * @description While email verification is required, the account must open the mailed link before it may use the portals.
+         * @description A trader's account, or a seller's with accountType 'seller' (never an administrator's). acceptTerms must be true: the terms version and the time are stored with the account. While email verification is required, the account must open the mailed link before it may use the portals.
          *
          *     Public: no sign-in needed.
          *
@@ -1060,9 +1060,59 @@ export interface paths {
         put?: never;
         /**
          * Sign a pending contract as its buyer or seller
-         * @description Any signed-in user.
+         * @description The signer types their full name as their account gives it, consents, and re-confirms with their password, or with the code of their authenticator app when two-factor sign-in is set up for them. The signature records the typed name, time, address, user agent and the SHA-256 of the PDF sent for signature; the second signature issues the final PDF.
+         *
+         *     Any signed-in user.
+         *
+         *     Rate limited: the RateLimit-* headers of each answer tell the budget left.
          */
         post: operations["signContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contracts/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contract as a PDF
+         * @description A draft is rendered on request and marked DRAFT; once sent, the exact document sent for signature; once both parties signed, the final copy with both signatures. For the contract's parties and administrators.
+         *
+         *     Any signed-in user.
+         */
+        get: operations["downloadContractPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contracts/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check whether a PDF is a contract signed on this platform
+         * @description multipart/form-data with `file` (a PDF, at most 10 MB). `valid`: the exact bytes of a signed copy this platform issued; `altered`: the file names one of our signed contracts but its bytes differ; `unknown`: not a signed contract of ours.
+         *
+         *     Public: no sign-in needed.
+         *
+         *     Rate limited: the RateLimit-* headers of each answer tell the budget left.
+         */
+        post: operations["verifyContract"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1301,90 +1351,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/matching/suggestions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Match suggestions among active orders (score above 60), best first
-         * @description Signed-in administrators only.
-         */
-        get: operations["listMatchSuggestions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/matching/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Match a buy request with a sell listing and draw up the draft contract
-         * @description Without agreedPrice the contract takes the midpoint of the overlapping price ranges.
-         *
-         *     Signed-in administrators only.
-         *
-         *     Idempotent with an `Idempotency-Key` header: a retry with the same key and body creates nothing new.
-         */
-        post: operations["confirmMatch"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/matching/auto": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Propose the best suggestions that share no order
-         * @description Signed-in administrators only.
-         */
-        post: operations["proposeAutoMatches"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/trading/matches": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * My matches (a trader: of my buy requests; a seller: of my listings)
-         * @description Signed-in traders and sellers only.
-         */
-        get: operations["listMyMatches"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/deals": {
         parameters: {
             query?: never;
@@ -1517,6 +1483,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/deals/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate the other party of an executed deal, once (1 to 5, optional comment)
+         * @description Signed-in traders and sellers only.
+         *
+         *     Idempotent with an `Idempotency-Key` header: a retry with the same key and body creates nothing new.
+         */
+        post: operations["rateDealParty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deals/{id}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ratings given in a deal, and whether the caller may rate now (its buyer, its seller and the desk)
+         * @description Any signed-in user.
+         */
+        get: operations["listDealRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/matching/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Match suggestions among active orders (score above 60), best first
+         * @description Signed-in administrators only.
+         */
+        get: operations["listMatchSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/matching/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Match a buy request with a sell listing and draw up the draft contract
+         * @description Without agreedPrice the contract takes the midpoint of the overlapping price ranges.
+         *
+         *     Signed-in administrators only.
+         *
+         *     Idempotent with an `Idempotency-Key` header: a retry with the same key and body creates nothing new.
+         */
+        post: operations["confirmMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/matching/auto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose the best suggestions that share no order
+         * @description Signed-in administrators only.
+         */
+        post: operations["proposeAutoMatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trading/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My matches (a trader: of my buy requests; a seller: of my listings)
+         * @description Signed-in traders and sellers only.
+         */
+        get: operations["listMyMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dashboard/stats": {
         parameters: {
             query?: never;
@@ -1548,7 +1640,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a document
-         * @description multipart/form-data: `file` (pdf, doc, docx, jpg, jpeg, png or txt, at most 10 MB; the extension must match the contents), `documentType`, `documentName`, and optionally `description` and `contractId` (a contract the caller is party to).
+         * @description multipart/form-data: `file` (pdf, doc, docx, jpg, jpeg, png or txt, at most 10 MB; the extension must match the contents), `documentType`, `documentName`, and optionally `description`, `contractId` (a contract the caller is party to) and `dealId` (shares it with a deal the caller takes part in: its other party and the desk can then read it). The trade documents (LOI, SPA, CIS, bill of lading, certificates, reports) need a `dealId`; KYC documents never take one.
          *
          *     Any signed-in user.
          *
@@ -1573,6 +1665,26 @@ export interface paths {
          * @description Any signed-in user.
          */
         get: operations["listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deals/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The documents shared with a deal, newest first (its buyer, its seller and the desk; anyone else 404)
+         * @description Any signed-in user.
+         */
+        get: operations["listDealDocuments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1613,7 +1725,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The file, as an attachment under its original name, with the content type the server detected
+         * The file, as an attachment under its original name (the owner's, a deal document's other party's, the desk's)
          * @description Any signed-in user.
          */
         get: operations["downloadDocument"];
@@ -2146,6 +2258,30 @@ export interface components {
             as_of: string;
             stale: boolean;
         };
+        ContractVerification: {
+            /** @enum {string} */
+            result: "valid" | "altered" | "unknown";
+            sha256: string;
+            contract: {
+                contractNumber: string;
+                commodity: string;
+                buyer: {
+                    name: string;
+                    company: string | null;
+                };
+                seller: {
+                    name: string;
+                    company: string | null;
+                };
+                signedAt: string;
+                signatures: {
+                    /** @enum {string} */
+                    role: "buyer" | "seller";
+                    signerName: string;
+                    signedAt: string;
+                }[];
+            } | null;
+        };
         Contract: {
             id: string;
             contractNumber: string;
@@ -2182,13 +2318,48 @@ export interface components {
             allowedActions: ("update" | "send" | "sign" | "execute" | "cancel")[];
             commissionRate?: number | null;
             commissionAmount?: number | null;
+            buyer: {
+                name: string;
+                company: string | null;
+            };
+            seller: {
+                name: string;
+                company: string | null;
+            } | null;
+            dealId: string | null;
+            terms: {
+                incoterm: string | null;
+                incotermPlace: string | null;
+                paymentTerms: string | null;
+                specifications: string | null;
+                quantityTolerancePercent: number;
+                deliveryWindowStart: string | null;
+                deliveryWindowEnd: string;
+                inspection: string;
+                governingLaw: string;
+                buyerAddress: string | null;
+                sellerAddress: string | null;
+            };
+            signatures: {
+                /** @enum {string} */
+                role: "buyer" | "seller";
+                signerName: string;
+                typedName: string;
+                signedAt: string;
+                documentSha256: string;
+                ip?: string | null;
+                userAgent?: string | null;
+            }[];
+            documentSha256: string | null;
+            signedDocumentSha256: string | null;
         };
         Document: {
             id: string;
             contractId: string | null;
+            dealId: string | null;
             userId: string;
             /** @enum {string} */
-            documentType: "kyc" | "pof" | "registration" | "contract" | "icpo" | "cpa" | "invoice" | "shipping" | "other";
+            documentType: "kyc" | "pof" | "registration" | "contract" | "icpo" | "cpa" | "invoice" | "shipping" | "other" | "loi" | "spa" | "cis" | "bill_of_lading" | "certificate_of_origin" | "assay_certificate" | "inspection_report" | "insurance_certificate";
             documentName: string;
             fileName: string;
             fileSize: number;
@@ -2201,6 +2372,31 @@ export interface components {
             reviewedAt?: string | null;
             createdAt: string;
             updatedAt: string;
+        };
+        DealDocument: {
+            id: string;
+            contractId: string | null;
+            dealId: string;
+            /** @enum {string} */
+            documentType: "kyc" | "pof" | "registration" | "contract" | "icpo" | "cpa" | "invoice" | "shipping" | "other" | "loi" | "spa" | "cis" | "bill_of_lading" | "certificate_of_origin" | "assay_certificate" | "inspection_report" | "insurance_certificate";
+            documentName: string;
+            fileName: string;
+            fileSize: number;
+            mimeType: string;
+            /** @enum {string} */
+            status: "uploaded" | "pending" | "in-review" | "verified" | "approved" | "rejected";
+            description: string | null;
+            reviewNote: string | null;
+            reviewedAt?: string | null;
+            createdAt: string;
+            updatedAt: string;
+            sharedBy: {
+                /** @enum {string} */
+                role: "buyer" | "seller" | "desk";
+                name: string;
+                company: string | null;
+            };
+            mine: boolean;
         };
         Order: {
             id: string;
@@ -2227,6 +2423,8 @@ export interface components {
             };
             commodityDetails: string | null;
             quantity: number;
+            filledQuantity: number;
+            remainingQuantity: number;
             /** @enum {string} */
             unit: "oz" | "MT";
             priceRange: {
@@ -2282,6 +2480,8 @@ export interface components {
             };
             commodityDetails: string | null;
             quantity: number;
+            filledQuantity: number;
+            remainingQuantity: number;
             /** @enum {string} */
             unit: "oz" | "MT";
             priceRange: {
@@ -2507,6 +2707,22 @@ export interface components {
             offers: components["schemas"]["DealOffer"][];
             messages: components["schemas"]["DealMessage"][];
             allowedActions: ("offer" | "accept" | "reject" | "message")[];
+        };
+        DealRating: {
+            id: string;
+            dealId: string;
+            /** @enum {string} */
+            byRole: "buyer" | "seller" | "desk";
+            by: {
+                name: string;
+                company: string | null;
+            };
+            /** @enum {string} */
+            ofRole: "buyer" | "seller" | "desk";
+            mine: boolean;
+            score: number;
+            comment: string | null;
+            createdAt: string;
         };
     };
     responses: {
@@ -3413,6 +3629,13 @@ export interface operations {
                     lastName: string;
                     phoneNumber?: string;
                     companyName?: string;
+                    /** @enum {boolean} */
+                    acceptTerms: true;
+                    /**
+                     * @default trader
+                     * @enum {string}
+                     */
+                    accountType?: "trader" | "seller";
                 };
             };
         };
@@ -5070,6 +5293,7 @@ export interface operations {
             query?: {
                 status?: "draft" | "pending" | "active" | "executed" | "cancelled" | "expired";
                 commodityId?: string;
+                q?: string;
                 from?: string;
                 to?: string;
                 page?: number;
@@ -5136,6 +5360,15 @@ export interface operations {
                     /** Format: date */
                     deliveryDate: string;
                     deliveryLocation: string;
+                    /** @enum {string|null} */
+                    incoterm?: "CIF" | "FOB" | "TTM" | "TTT" | "TTV" | null;
+                    incotermPlace?: string | null;
+                    /** @enum {string|null} */
+                    paymentTerms?: "LC at sight" | "Usance LC" | "SBLC" | "TT in advance" | "TT against documents" | "Escrow" | null;
+                    specifications?: string | null;
+                    quantityTolerancePercent?: number;
+                    /** Format: date */
+                    deliveryWindowStart?: string | null;
                 };
             };
         };
@@ -5223,6 +5456,15 @@ export interface operations {
                     /** Format: date */
                     deliveryDate?: string;
                     deliveryLocation?: string;
+                    /** @enum {string|null} */
+                    incoterm?: "CIF" | "FOB" | "TTM" | "TTT" | "TTV" | null;
+                    incotermPlace?: string | null;
+                    /** @enum {string|null} */
+                    paymentTerms?: "LC at sight" | "Usance LC" | "SBLC" | "TT in advance" | "TT against documents" | "Escrow" | null;
+                    specifications?: string | null;
+                    quantityTolerancePercent?: number;
+                    /** Format: date */
+                    deliveryWindowStart?: string | null;
                 };
             };
         };
@@ -5276,6 +5518,11 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     contractId: string;
+                    typedName: string;
+                    /** @enum {boolean} */
+                    consent: true;
+                    password?: string;
+                    totpCode?: string;
                 };
             };
         };
@@ -5283,15 +5530,26 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Contract"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description Invalid body, or the typed name is not the account's full name (code SIGNATURE_NAME_MISMATCH). Or: The request is malformed, or its input breaks the schema: `details` lists each problem as {path, message}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not the party that may make this move (code CONTRACT_ACTION_FORBIDDEN). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+            /** @description The password or authenticator code is wrong or missing (code SIGNATURE_REAUTH_FAILED), or the caller is not a party who may sign (code CONTRACT_ACTION_FORBIDDEN). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5320,8 +5578,100 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Maintenance"];
+        };
+    };
+    downloadContractPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract (Content-Disposition: attachment; filename="<contractNumber>.pdf") */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    verifyContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The contract PDF, at most 10 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractVerification"];
+                };
+            };
+            /** @description No file, or the file is not a PDF. Or: The request is malformed, or its input breaks the schema: `details` lists each problem as {path, message}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The file is over 10 MB. Or: The body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not multipart/form-data. Or: The body is not in a media type this operation accepts (JSON unless stated otherwise). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     sendContract: {
@@ -5795,7 +6145,7 @@ export interface operations {
                             pendingApproval: number;
                             active: number;
                             completed: number;
-                            totalValue: number;
+                            tradedVolume: number;
                         };
                     };
                 };
@@ -5953,198 +6303,11 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    listMatchSuggestions: {
-        parameters: {
-            query?: {
-                commodity?: "gold" | "fuel";
-                search?: string;
-                highCompatibility?: "true" | "false";
-                page?: number;
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        suggestions: {
-                            buyTrade: components["schemas"]["Order"];
-                            sellTrade: components["schemas"]["Order"];
-                            matchScore: number;
-                            compatibility: {
-                                commodity: boolean;
-                                quantity: number;
-                                price: number;
-                                location: boolean;
-                                terms: number;
-                            };
-                            potentialProfit: number;
-                            risks: string[];
-                        }[];
-                        total: number;
-                        page: number;
-                        totalPages: number;
-                        stats: {
-                            buyRequests: number;
-                            sellOffers: number;
-                            suggestions: number;
-                            averageScore: number;
-                            kycRequired: boolean;
-                            excludedForKyc: number;
-                            excludedInactiveOwner: number;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    confirmMatch: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description Makes a retry safe: the same key and body from the same caller within 24 hours answer the first result again (with `Idempotent-Replayed: true`) and create nothing new; the same key with another body answers 422. Use a new random key (a UUID) for each new request.
-                 * @example 6f1c2a4e-8d3b-4c55-9e7a-0b1d2c3e4f50
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** Format: uuid */
-                    buyOrderId: string;
-                    /** Format: uuid */
-                    sellOrderId: string;
-                    agreedPrice?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        match: components["schemas"]["Match"];
-                        contract: components["schemas"]["Contract"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description One of the orders does not exist. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description One of the orders is no longer active (code MATCH_ORDER_NOT_ACTIVE). Or: Idempotency-Key in use: a request with the same key is still being processed (code IDEMPOTENCY_KEY_IN_PROGRESS). Retry after Retry-After seconds. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    proposeAutoMatches: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        proposals: {
-                            buyTrade: components["schemas"]["Order"];
-                            sellTrade: components["schemas"]["Order"];
-                            matchScore: number;
-                            compatibility: {
-                                commodity: boolean;
-                                quantity: number;
-                                price: number;
-                                location: boolean;
-                                terms: number;
-                            };
-                            potentialProfit: number;
-                            risks: string[];
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    listMyMatches: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Match"][];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["Maintenance"];
-        };
-    };
     listMyDeals: {
         parameters: {
             query?: {
                 status?: "negotiating" | "agreed" | "contract_pending_signature" | "active" | "executed" | "cancelled" | "expired";
+                orderId?: string;
                 page?: number;
                 limit?: number;
             };
@@ -6524,6 +6687,297 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
+    rateDealParty: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body from the same caller within 24 hours answer the first result again (with `Idempotent-Replayed: true`) and create nothing new; the same key with another body answers 422. Use a new random key (a UUID) for each new request.
+                 * @example 6f1c2a4e-8d3b-4c55-9e7a-0b1d2c3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    score: number;
+                    comment?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealRating"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such deal, or not one the caller takes part in. Or: No such object, or none the caller may see (another user’s object answers 404 too, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The deal's contract is not executed yet (code DEAL_NOT_EXECUTED), or the caller rated already (DEAL_ALREADY_RATED). Or: Idempotency-Key in use: a request with the same key is still being processed (code IDEMPOTENCY_KEY_IN_PROGRESS). Retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listDealRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ratings: components["schemas"]["DealRating"][];
+                        canRate: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such deal, or not one the caller takes part in. Or: No such object, or none the caller may see (another user’s object answers 404 too, never 403). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listMatchSuggestions: {
+        parameters: {
+            query?: {
+                commodity?: "gold" | "fuel";
+                search?: string;
+                highCompatibility?: "true" | "false";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        suggestions: {
+                            buyTrade: components["schemas"]["Order"];
+                            sellTrade: components["schemas"]["Order"];
+                            matchScore: number;
+                            compatibility: {
+                                commodity: boolean;
+                                quantity: number;
+                                price: number;
+                                location: boolean;
+                                terms: number;
+                            };
+                            potentialProfit: number;
+                            risks: string[];
+                        }[];
+                        total: number;
+                        page: number;
+                        totalPages: number;
+                        stats: {
+                            buyRequests: number;
+                            sellOffers: number;
+                            suggestions: number;
+                            averageScore: number;
+                            kycRequired: boolean;
+                            excludedForKyc: number;
+                            excludedInactiveOwner: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmMatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body from the same caller within 24 hours answer the first result again (with `Idempotent-Replayed: true`) and create nothing new; the same key with another body answers 422. Use a new random key (a UUID) for each new request.
+                 * @example 6f1c2a4e-8d3b-4c55-9e7a-0b1d2c3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    buyOrderId: string;
+                    /** Format: uuid */
+                    sellOrderId: string;
+                    agreedPrice?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        match: components["schemas"]["Match"];
+                        contract: components["schemas"]["Contract"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description One of the orders does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description One of the orders is no longer active (code MATCH_ORDER_NOT_ACTIVE). Or: Idempotency-Key in use: a request with the same key is still being processed (code IDEMPOTENCY_KEY_IN_PROGRESS). Retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    proposeAutoMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        proposals: {
+                            buyTrade: components["schemas"]["Order"];
+                            sellTrade: components["schemas"]["Order"];
+                            matchScore: number;
+                            compatibility: {
+                                commodity: boolean;
+                                quantity: number;
+                                price: number;
+                                location: boolean;
+                                terms: number;
+                            };
+                            potentialProfit: number;
+                            risks: string[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMyMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
     getDashboardStats: {
         parameters: {
             query?: never;
@@ -6543,6 +6997,7 @@ export interface operations {
                         activeContracts: number;
                         pendingActions: number;
                         tradeVolume: number;
+                        revenue: number;
                         contractsByStatus: {
                             active: number;
                             pending: number;
@@ -6591,7 +7046,7 @@ export interface operations {
                      */
                     file: string;
                     /** @enum {string} */
-                    documentType: "kyc" | "pof" | "registration" | "contract" | "icpo" | "cpa" | "invoice" | "shipping" | "other";
+                    documentType: "kyc" | "pof" | "registration" | "contract" | "icpo" | "cpa" | "invoice" | "shipping" | "other" | "loi" | "spa" | "cis" | "bill_of_lading" | "certificate_of_origin" | "assay_certificate" | "inspection_report" | "insurance_certificate";
                     documentName: string;
                     description?: string;
                     /**
@@ -6599,6 +7054,11 @@ export interface operations {
                      * @description A contract the caller is party to
                      */
                     contractId?: string;
+                    /**
+                     * Format: uuid
+                     * @description Shares the document with this deal (the caller is its buyer, its seller or the desk)
+                     */
+                    dealId?: string;
                 };
             };
         };
@@ -6621,7 +7081,24 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInProgress"];
+            /** @description The deal named by `dealId` does not exist or the caller takes no part in it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The deal named by `dealId` was cancelled or has expired (code DEAL_CLOSED). Or: Idempotency-Key in use: a request with the same key is still being processed (code IDEMPOTENCY_KEY_IN_PROGRESS). Retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The file is over 10 MB, or a .docx unpacks to more than 100 MB. Or: The body is larger than this operation accepts. */
             413: {
                 headers: {
@@ -6649,7 +7126,7 @@ export interface operations {
         parameters: {
             query?: {
                 search?: string;
-                type?: "kyc" | "pof" | "registration" | "contract" | "icpo" | "cpa" | "invoice" | "shipping" | "other" | "all";
+                type?: "kyc" | "pof" | "registration" | "contract" | "icpo" | "cpa" | "invoice" | "shipping" | "other" | "loi" | "spa" | "cis" | "bill_of_lading" | "certificate_of_origin" | "assay_certificate" | "inspection_report" | "insurance_certificate" | "all";
                 status?: "pending" | "in-review" | "verified" | "approved" | "rejected" | "all";
                 page?: number;
                 limit?: number;
@@ -6677,6 +7154,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listDealDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        documents: components["schemas"]["DealDocument"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Maintenance"];
         };
@@ -6821,7 +7330,7 @@ export interface operations {
         parameters: {
             query?: {
                 search?: string;
-                type?: "kyc" | "pof" | "registration" | "contract" | "icpo" | "cpa" | "invoice" | "shipping" | "other" | "all";
+                type?: "kyc" | "pof" | "registration" | "contract" | "icpo" | "cpa" | "invoice" | "shipping" | "other" | "loi" | "spa" | "cis" | "bill_of_lading" | "certificate_of_origin" | "assay_certificate" | "inspection_report" | "insurance_certificate" | "all";
                 status?: "pending" | "in-review" | "verified" | "approved" | "rejected" | "all";
                 owner?: string;
                 page?: number;
@@ -6843,9 +7352,10 @@ export interface operations {
                         documents: {
                             id: string;
                             contractId: string | null;
+                            dealId: string | null;
                             userId: string;
                             /** @enum {string} */
-                            documentType: "kyc" | "pof" | "registration" | "contract" | "icpo" | "cpa" | "invoice" | "shipping" | "other";
+                            documentType: "kyc" | "pof" | "registration" | "contract" | "icpo" | "cpa" | "invoice" | "shipping" | "other" | "loi" | "spa" | "cis" | "bill_of_lading" | "certificate_of_origin" | "assay_certificate" | "inspection_report" | "insurance_certificate";
                             documentName: string;
                             fileName: string;
                             fileSize: number;
@@ -6940,9 +7450,10 @@ export interface operations {
                         document: {
                             id: string;
                             contractId: string | null;
+                            dealId: string | null;
                             userId: string;
                             /** @enum {string} */
-                            documentType: "kyc" | "pof" | "registration" | "contract" | "icpo" | "cpa" | "invoice" | "shipping" | "other";
+                            documentType: "kyc" | "pof" | "registration" | "contract" | "icpo" | "cpa" | "invoice" | "shipping" | "other" | "loi" | "spa" | "cis" | "bill_of_lading" | "certificate_of_origin" | "assay_certificate" | "inspection_report" | "insurance_certificate";
                             documentName: string;
                             fileName: string;
                             fileSize: number;
@@ -7016,9 +7527,10 @@ export interface operations {
                         document: {
                             id: string;
                             contractId: string | null;
+                            dealId: string | null;
                             userId: string;
                             /** @enum {string} */
-                            documentType: "kyc" | "pof" | "registration" | "contract" | "icpo" | "cpa" | "invoice" | "shipping" | "other";
+                            documentType: "kyc" | "pof" | "registration" | "contract" | "icpo" | "cpa" | "invoice" | "shipping" | "other" | "loi" | "spa" | "cis" | "bill_of_lading" | "certificate_of_origin" | "assay_certificate" | "inspection_report" | "insurance_certificate";
                             documentName: string;
                             fileName: string;
                             fileSize: number;

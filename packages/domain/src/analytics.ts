@@ -4,7 +4,8 @@
  *
  * Definitions (decision: the spec names the figures, not how they are counted):
  * - a trade is an order (a buy request or a sell listing), as in Trade Management;
- * - volume is the total value of executed contracts, dated by their execution;
+ * - volume is the total value of traded contracts (TRADED_CONTRACT_STATUSES: each deal once, at its contract
+ *   price), dated by the signature that made the contract active;
  * - success rate is completed trades over all trades, as a rounded percent.
  */
 import { z } from 'zod';
@@ -13,6 +14,17 @@ import { CONTRACT_STATUSES } from './contracts';
 import { healthReportSchema } from './admin-system';
 import { ORDER_STATUSES } from './order-constants';
 import { COMMODITY_CATEGORIES, type CommodityCategory } from './trading';
+
+// ---- Money ---------------------------------------------------------------------------------------
+
+/**
+ * The one definition behind every money figure (seller revenue, the dashboards' and Trade Management's traded volume,
+ * the analytics): a deal counts once, at its contract's total value, from the moment both parties signed the
+ * contract, so only contracts in these statuses (signed and active, or executed) count. Drafts, contracts awaiting
+ * signature, cancelled and expired ones count nothing; orders (price ranges, one per side) never do
+ * (docs/decisions/022).
+ */
+export const TRADED_CONTRACT_STATUSES = ['active', 'executed'] as const satisfies readonly (typeof CONTRACT_STATUSES)[number][];
 
 // ---- Periods -------------------------------------------------------------------------------------
 

@@ -77,7 +77,17 @@ export const profileResponseSchema = z.object({
 export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** Registration payload (spec 3). */
+/**
+ * The version of the Terms of Service and Privacy Policy a registration accepts (the date of the text in force). The
+ * server stores it with the time of acceptance; change it whenever the terms change.
+ */
+export const TERMS_VERSION = '2026-11-01';
+
+/** The accounts a person may open for themselves: trading (buy requests) or selling (listings); never administration. */
+export const SELF_SERVICE_ROLES = ['trader', 'seller'] as const;
+export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
+
+/** Registration payload (spec 3), with the terms acceptance and the kind of account (a trader's unless it says seller). */
 export const registrationPayloadSchema = z.object({
   email,
   /** The complexity level's rule is the server's to apply: it reads the level from the system settings. */
@@ -86,8 +96,13 @@ export const registrationPayloadSchema = z.object({
   lastName: text().trim().min(1, 'Last name is required').max(100),
   phoneNumber: optionalText(40),
   companyName: optionalText(200),
+  /** Must be true: the server records TERMS_VERSION and the time with the account. */
+  acceptTerms: z.literal(true, { error: TEXTS.acceptTerms }),
+  accountType: z.enum(SELF_SERVICE_ROLES, { error: `accountType must be one of: ${SELF_SERVICE_ROLES.join(', ')}` }).default('trader'),
 });
 export type RegistrationPayload = z.input<typeof registrationPayloadSchema>;
+/** A registration as the server receives it, validated (accountType filled in). */
+export type Registration = z.output<typeof registrationPayloadSchema>;
 
 /** The registration form adds confirmation and terms; spec 5 orders its checks. */
 export const registrationFormSchema = z.object({

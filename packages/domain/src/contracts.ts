@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractPartySchema, contractSignatureSchema, contractTermFields, contractTermsSchema } from './contract-documents';
 import { ORDER_TEXTS } from './order-constants';
 import { amount, changesSomething, deliveryDateSchema, requiredId, requiredMessage } from './trade-fields';
 import { COMMODITY_CATEGORIES, COMMODITY_UNITS, TRADING_CURRENCIES } from './trading';
@@ -117,6 +118,7 @@ export const CONTRACT_LIMITS = {
   maxTotalValue: 1_000_000_000_000,
   deliveryLocation: 200,
   cancellationReason: 500,
+  search: 200,
 } as const;
 
 export const CONTRACT_ERROR_CODES = {
@@ -134,6 +136,8 @@ export const CONTRACT_TEXTS = {
   buyerMustBeCaller: 'Traders create contracts with themselves as the buyer',
   buyerInvalid: 'The buyer must be an active trader account',
   sellerInvalid: 'The seller must be an active seller account',
+  sellerKycRequired: 'The seller has not completed KYC verification, which trading requires',
+  deliveryWindowStart: 'The delivery window must start on or before the delivery date, and not in the past',
   totalTooLarge: `Total value must be at most ${CONTRACT_LIMITS.maxTotalValue.toLocaleString('en-US')} USD`,
   sellerRequiredToSend: 'Choose a seller before sending the contract for signature',
   alreadySigned: 'You have already signed this contract',
@@ -179,6 +183,7 @@ export const createContractRequestSchema = z.object({
   currency: fields.currency.default('USD'),
   deliveryDate: fields.deliveryDate,
   deliveryLocation: fields.deliveryLocation,
+  ...contractTermFields,
 });
 export type CreateContractRequest = z.input<typeof createContractRequestSchema>;
 
@@ -193,14 +198,12 @@ export const updateContractRequestSchema = z
     currency: fields.currency.optional(),
     deliveryDate: fields.deliveryDate.optional(),
     deliveryLocation: fields.deliveryLocation.optional(),
+    ...contractTermFields,
   })
   .refine(changesSomething, ORDER_TEXTS.nothingToUpdate);
 export type UpdateContractRequest = z.input<typeof updateContractRequestSchema>;
 
 export const contractIdParamsSchema = z.object({ id: z.uuid('Contract id must be a valid id') });
-
-export const signContractRequestSchema = z.object({ contractId: requiredId('Contract') });
-export type SignContractRequest = z.infer<typeof signContractRequestSchema>;
 
 export const cancelContractRequestSchema = z.object({
   reason: z
@@ -211,11 +214,18 @@ export const cancelContractRequestSchema = z.object({
 });
 export type CancelContractRequest = z.infer<typeof cancelContractRequestSchema>;
 
-/** GET /api/v1/contracts filters; an unknown key or value answers 400. from/to filter on createdAt. */
+/** GET /api/v1/contracts filters; an unknown key or value answers 400. from/to filter on createdAt; q searches. */
 export const contractListQuerySchema = z
   .object({
     status: z.enum(CONTRACT_STATUSES, { error: `status must be one of: ${CONTRACT_STATUSES.join(', ')}` }).optional(),
     commodityId: z.uuid('commodityId must be a valid id').optional(),
+    /** Part of the contract number, or of a party's name or company (case ignored). */
+    q: z
+      .string()
+      .trim()
+      .max(CONTRACT_LIMITS.search, `q must be at most ${CONTRACT_LIMITS.search} characters`)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
     ...timeRangeFields,
     ...pageQueryFields,
   })
@@ -253,6 +263,18 @@ export const contractSchema = z.object({
   commissionRate: z.number().nullable().optional(),
   /** totalValue × commissionRate / 100, rounded to the cent; null when no rate. */
   commissionAmount: z.number().nullable().optional(),
+  /** The parties by name and company, so no screen shows an id. */
+  buyer: contractPartySchema,
+  seller: contractPartySchema.nullable(),
+  /** The deal the contract was drawn up in, if any (docs/decisions/019). */
+  dealId: z.string().nullable(),
+  terms: contractTermsSchema,
+  /** What each party signed, in signing order. */
+  signatures: z.array(contractSignatureSchema),
+  /** SHA-256 (hex) of the PDF sent for signature; null while a draft. */
+  documentSha256: z.string().nullable(),
+  /** SHA-256 (hex) of the final PDF with both signatures; null until both have signed. */
+  signedDocumentSha256: z.string().nullable(),
 }).meta({ id: 'Contract' });
 export type Contract = z.infer<typeof contractSchema>;
 

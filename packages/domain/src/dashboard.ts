@@ -7,7 +7,8 @@ import { activitySchema } from './activity';
  * - activeContracts: contracts in status active;
  * - pendingActions: pending contracts still waiting for this user's signature, plus drafts this user
  *   (as buyer) has yet to send for signature;
- * - tradeVolume: USD total of the user's active and executed contracts created in the last 30 days;
+ * - tradeVolume: USD total of the user's traded contracts (TRADED_CONTRACT_STATUSES) created in the last 30 days;
+ * - revenue: USD total of the traded contracts the user sells in, all time (0 for a buyer): the seller's revenue;
  * - contractsByStatus: counts, `completed` being executed contracts;
  * - recentActivity: the user's 5 newest activity entries.
  */
@@ -15,6 +16,7 @@ export const dashboardStatsSchema = z.object({
   activeContracts: z.number().int(),
   pendingActions: z.number().int(),
   tradeVolume: z.number(),
+  revenue: z.number(),
   contractsByStatus: z.object({
     active: z.number().int(),
     pending: z.number().int(),

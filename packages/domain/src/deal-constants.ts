@@ -106,7 +106,7 @@ export const DEAL_TEXTS = {
   closed: (status: string) => `This deal is ${status}: nothing more can be posted to it`,
   changed: 'The deal changed meanwhile. Please reload it and try again.',
   contractNotDraft: 'The contract of this deal is no longer a draft, so the offer cannot be accepted',
-  quantityTooLarge: (max: string) => `Quantity must be at most ${max}, the smaller of the two orders' quantities`,
+  quantityTooLarge: (max: string) => `Quantity must be at most ${max}, the smaller of the two orders' remaining quantities`,
   validUntilPast: 'Valid until must be in the future',
   validUntilTooLate: (days: number) => `Valid until must be within ${days} days`,
   validUntilAfterDelivery: 'Valid until must not be after the delivery date',

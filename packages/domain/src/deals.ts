@@ -38,6 +38,8 @@ export const dealOfferParamsSchema = z.object({ id: z.uuid('Deal id must be a va
 export const dealListQuerySchema = z
   .object({
     status: z.enum(DEAL_STATUSES, { error: `status must be one of: ${DEAL_STATUSES.join(', ')}` }).optional(),
+    /** Only the deal(s) of this order, as its buy request or its sell listing (the Matching Center's "Contact" links). */
+    orderId: z.uuid('orderId must be a valid id').optional(),
     ...pageQueryFields,
   })
   .strict();

@@ -5,11 +5,46 @@
 import { LIMITS } from './constants';
 
 /**
- * Document types of spec 3, in the order the upload dialog offers them, plus 'registration' (ours):
- * spec 3 has no type for the company registration that KYC needs next to identity and proof of funds.
+ * Document types of spec 3, in the order the upload dialog offers them, plus 'registration' (ours): spec 3 has no
+ * type for the company registration that KYC needs next to identity and proof of funds. Then the trade documents a
+ * deal's parties exchange (issue 13).
  */
-export const DOCUMENT_TYPES = ['kyc', 'pof', 'registration', 'contract', 'icpo', 'cpa', 'invoice', 'shipping', 'other'] as const;
+export const DOCUMENT_TYPES = [
+  'kyc',
+  'pof',
+  'registration',
+  'contract',
+  'icpo',
+  'cpa',
+  'invoice',
+  'shipping',
+  'other',
+  'loi',
+  'spa',
+  'cis',
+  'bill_of_lading',
+  'certificate_of_origin',
+  'assay_certificate',
+  'inspection_report',
+  'insurance_certificate',
+] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/**
+ * The trade documents of issue 13, in the order a deal's upload offers them. They are shared with a deal only
+ * (a dealId is required), except the ICPO: a general type before deals existed, it stays one (docs/decisions/021).
+ */
+export const TRADE_DOCUMENT_TYPES = [
+  'loi',
+  'icpo',
+  'spa',
+  'cis',
+  'bill_of_lading',
+  'certificate_of_origin',
+  'assay_certificate',
+  'inspection_report',
+  'insurance_certificate',
+] as const satisfies readonly DocumentType[];
 
 export const DOCUMENT_TYPE_LABELS = {
   kyc: 'KYC Document',
@@ -21,6 +56,14 @@ export const DOCUMENT_TYPE_LABELS = {
   invoice: 'Invoice',
   shipping: 'Shipping Document',
   other: 'Other',
+  loi: 'Letter of Intent (LOI)',
+  spa: 'Sale and Purchase Agreement (SPA)',
+  cis: 'Client Information Sheet (CIS)',
+  bill_of_lading: 'Bill of Lading',
+  certificate_of_origin: 'Certificate of Origin',
+  assay_certificate: 'Assay Certificate',
+  inspection_report: 'Inspection Report',
+  insurance_certificate: 'Insurance Certificate',
 } as const satisfies Record<DocumentType, string>;
 
 /**
@@ -31,6 +74,21 @@ export const KYC_DOCUMENT_TYPES = ['kyc', 'pof', 'registration'] as const satisf
 export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
 
 export const isDocumentType = (input: string): input is DocumentType => (DOCUMENT_TYPES as readonly string[]).includes(input);
+
+/** Types uploaded only to share with a deal (with a dealId): the trade documents but the older ICPO. */
+export const DEAL_ONLY_DOCUMENT_TYPES: readonly DocumentType[] = TRADE_DOCUMENT_TYPES.filter((type) => type !== 'icpo');
+export const isDealOnlyDocumentType = (type: DocumentType) => DEAL_ONLY_DOCUMENT_TYPES.includes(type);
+/** What the Document Center's own upload offers: every type but the deal-only ones. */
+export const STANDALONE_DOCUMENT_TYPES: readonly DocumentType[] = DOCUMENT_TYPES.filter((type) => !isDealOnlyDocumentType(type));
+/**
+ * What a deal's upload offers: the trade documents first, then the other types that are not KYC's. A KYC document is
+ * the owner's own and is never shared with a deal, so a deal document never counts toward KYC.
+ */
+export const DEAL_DOCUMENT_TYPES: readonly DocumentType[] = [
+  ...TRADE_DOCUMENT_TYPES,
+  ...STANDALONE_DOCUMENT_TYPES.filter((type) => type !== 'icpo' && !(KYC_DOCUMENT_TYPES as readonly DocumentType[]).includes(type)),
+];
+export const isDealDocumentType = (type: DocumentType) => DEAL_DOCUMENT_TYPES.includes(type);
 
 /**
  * Every status a document can hold (spec 4): the business API's uploaded, verified and rejected, and the
@@ -116,6 +174,10 @@ export const DOCUMENT_ERROR_CODES = {
   notMultipart: 'UNSUPPORTED_MEDIA_TYPE',
   notPreviewable: 'NOT_PREVIEWABLE',
   contractNotFound: 'CONTRACT_NOT_FOUND',
+  /** The deal named by dealId is not the caller's (or does not exist). */
+  dealNotFound: 'DEAL_NOT_FOUND',
+  /** The deal was cancelled or expired: nothing more is shared with it. */
+  dealClosed: 'DEAL_CLOSED',
 } as const;
 
 /** Spec 2.16 word for word, plus the texts the spec leaves open (marked "ours"); spec 8's upload and download failures are TEXTS. */
@@ -145,6 +207,11 @@ export const DOCUMENT_TEXTS = {
   notPreviewable: 'Only PDF and image documents can be previewed. Please download this document instead.',
   fileMissing: 'The file of this document is no longer available.',
   contractNotFound: 'The selected contract was not found.',
+  dealNotFound: 'The selected deal was not found.',
+  dealClosed: (status: string) => `This deal is ${status}: no more documents can be shared with it.`,
+  dealOnlyType: (label: string) => `A ${label} is shared with a deal: upload it from the deal room.`,
+  kycTypeInDeal: 'KYC documents are not shared with a deal: upload them in your Document Center.',
+  dealDocumentShared: 'Document shared with the deal',
   nameTooLong: `Document name must be at most ${DOCUMENT_LIMITS.nameMax} characters`,
   descriptionTooLong: `Description must be at most ${DOCUMENT_LIMITS.descriptionMax} characters`,
 } as const;

@@ -10,6 +10,8 @@ export interface MatchableOrder {
   ownerId: string;
   commodityId: string;
   quantity: number;
+  /** What is left of `quantity` after partial fills (docs/decisions/022); scoring uses it when given. */
+  remainingQuantity?: number;
   priceRange: { min: number; max: number };
   location: string;
   terms: readonly string[];
@@ -129,6 +131,9 @@ function sharedTerms(a: readonly string[], b: readonly string[]): { shared: numb
   return { shared, union: left.size + right.size - shared };
 }
 
+/** The quantity a pair is scored on: what is left of the order to match. */
+export const openQuantity = (o: Pick<MatchableOrder, 'quantity' | 'remainingQuantity'>) => o.remainingQuantity ?? o.quantity;
+
 const midpoint = (range: { min: number; max: number }) => (range.min + range.max) / 2;
 
 /** The unrounded component scores of a same-commodity pair, from which everything else follows. */
@@ -146,7 +151,7 @@ function isLowRating(rating: number | null): boolean {
   return rating !== null && rating < MATCH_SCORING.ratingRiskBelow;
 }
 
-type PartiesOf = Pick<MatchableOrder, 'priceRange' | 'quantity' | 'owner'>;
+type PartiesOf = Pick<MatchableOrder, 'priceRange' | 'quantity' | 'remainingQuantity' | 'owner'>;
 
 /** Compatibility, potential profit and risks of a pair from its parts (the engine and `evaluateMatch` share it). */
 export function evaluationFromParts(parts: MatchParts, buy: PartiesOf, sell: PartiesOf): MatchEvaluation {
@@ -160,7 +165,7 @@ export function evaluationFromParts(parts: MatchParts, buy: PartiesOf, sell: Par
   if (isLowRating(buy.owner.rating) || isLowRating(sell.owner.rating)) risks.push(MATCH_RISK_TEXTS.rating);
 
   // Spec 9's sign: sell midpoint minus buy midpoint, times the smaller quantity; to the cent (+ 0 turns -0 into 0).
-  const profit = (midpoint(sell.priceRange) - midpoint(buy.priceRange)) * Math.min(buy.quantity, sell.quantity);
+  const profit = (midpoint(sell.priceRange) - midpoint(buy.priceRange)) * Math.min(openQuantity(buy), openQuantity(sell));
   return {
     matchScore,
     compatibility: { commodity: true, quantity: Math.round(quantity), price: Math.round(price), location: sameLocation, terms: Math.round(terms) },
@@ -175,7 +180,7 @@ export function evaluationFromParts(parts: MatchParts, buy: PartiesOf, sell: Par
  */
 export function evaluateMatch(buy: MatchableOrder, sell: MatchableOrder): MatchEvaluation | null {
   if (buy.commodityId !== sell.commodityId) return null;
-  const quantity = quantityScore(buy.quantity, sell.quantity);
+  const quantity = quantityScore(openQuantity(buy), openQuantity(sell));
   const price = priceScore(buy.priceRange.min, buy.priceRange.max, sell.priceRange.min, sell.priceRange.max);
   const sameLocation = buy.location === sell.location;
   const { shared, union } = sharedTerms(buy.terms, sell.terms);

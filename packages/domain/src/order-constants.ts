@@ -88,6 +88,7 @@ export const ORDER_TEXTS = {
   notEditable: 'Only pending or active orders can be changed',
   notCancellable: 'Only pending or active orders can be cancelled',
   notPending: 'Only pending trades can be approved or rejected',
+  quantityBelowFilled: (filled: string) => `Quantity must be more than the ${filled} already agreed in deals`,
 } as const;
 
 /** Today as YYYY-MM-DD (UTC). */

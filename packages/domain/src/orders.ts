@@ -180,6 +180,10 @@ export const orderSchema = z.object({
   commodityDetails: z.string().nullable(),
   /** In the commodity's unit, up to 3 decimals. */
   quantity: z.number(),
+  /** How much of quantity agreed deals have taken; quantity = filledQuantity + remainingQuantity (docs/decisions/022). */
+  filledQuantity: z.number(),
+  /** What is left to match: the matching engine and a deal's offers work on this. */
+  remainingQuantity: z.number(),
   unit: z.enum(COMMODITY_UNITS),
   /** USD per unit. */
   priceRange: z.object({ min: z.number(), max: z.number() }),
@@ -226,8 +230,11 @@ export const adminTradeSummarySchema = z.object({
   pendingApproval: z.number().int(),
   active: z.number().int(),
   completed: z.number().int(),
-  /** Sum of totalValue, USD. */
-  totalValue: z.number(),
+  /**
+   * USD: the traded contracts (TRADED_CONTRACT_STATUSES) of the filtered trades' matches, each once at its contract
+   * price; not the orders' price-range values, which count a deal twice (buy and sell) at guessed prices.
+   */
+  tradedVolume: z.number(),
 });
 export type AdminTradeSummary = z.infer<typeof adminTradeSummarySchema>;
 

@@ -13,6 +13,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** The link of the verification mail (requireEmailVerification). */
   verifyEmail: '/verify-email',
+  /** Anyone checks a contract PDF against the platform's signed documents (issue 13). */
+  verifyContract: '/verify',
   traderPortal: '/portal-trader',
   sellerPortal: '/portal-seller',
   adminPortal: '/portal-admin',

@@ -268,6 +268,37 @@ export interface ContractsTable {
   updated_at: string;
   /** Basis points of the total value, fixed at creation (migration 0014); null for older contracts. */
   commission_rate_bp: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The contract's terms and documents (migration 0022, docs/decisions/020). */
+  incoterm: ColumnType<string | null, string | null | undefined, string | null>;
+  incoterm_place: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_terms: ColumnType<string | null, string | null | undefined, string | null>;
+  specifications: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Hundredths of a percent. */
+  quantity_tolerance_bp: ColumnType<number, number | undefined, number>;
+  delivery_window_start: ColumnType<string | null, string | null | undefined, string | null>;
+  inspection: ColumnType<string | null, string | null | undefined, string | null>;
+  governing_law: ColumnType<string | null, string | null | undefined, string | null>;
+  buyer_address: ColumnType<string | null, string | null | undefined, string | null>;
+  seller_address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Storage key and SHA-256 of the PDF sent for signature. */
+  document_key: ColumnType<string | null, string | null | undefined, string | null>;
+  document_sha256: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Storage key and SHA-256 of the final PDF with both signatures. */
+  signed_document_key: ColumnType<string | null, string | null | undefined, string | null>;
+  signed_document_sha256: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One party's signature of a contract (migration 0022): what they signed, when, from where. */
+export interface ContractSignaturesTable {
+  id: string;
+  contract_id: string;
+  role: string;
+  signer_id: string;
+  typed_name: string;
+  signed_at: string;
+  ip: string | null;
+  user_agent: string | null;
+  document_sha256: string;
 }
 
 /** The last contract number handed out per year (CTR-<year>-<number>). */
@@ -309,6 +340,8 @@ export interface DocumentsTable {
   /** The last review decision: when, and by which administrator (migration 0013). */
   reviewed_at: ColumnType<string | null, string | null | undefined, string | null>;
   reviewed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The deal it is shared with; null for the owner's own document (migration 0023). */
+  deal_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A geopolitical alert of the Market Intelligence tab; commodities is a JSON array of names. */
@@ -405,6 +438,24 @@ export interface OrdersTable {
   updated_at: string;
   matched_at: string | null;
   completed_at: string | null;
+  /** How much of quantity_e3 agreed deals have taken (migration 0024); remaining = quantity_e3 - filled_e3. */
+  filled_e3: ColumnType<number | string, number | undefined, number>;
+}
+
+/** The part of an order a contract's agreement took (migration 0024); released when that contract is called off. */
+export interface OrderFillsTable {
+  order_id: string;
+  contract_id: string;
+  quantity_e3: Int64Column;
+  created_at: string;
+  released_at: string | null;
+}
+
+/** The terms a user accepted, and when (migration 0024): one row per user and terms version. */
+export interface TermsAcceptancesTable {
+  user_id: string;
+  terms_version: string;
+  accepted_at: string;
 }
 
 export interface OrderNumberCountersTable {
@@ -484,6 +535,18 @@ export interface DealMessagesTable {
   created_at: string;
 }
 
+/** A party's rating of the other party of an executed deal (migration 0023). */
+export interface RatingsTable {
+  id: string;
+  deal_id: string;
+  rater_id: string;
+  rater_role: string;
+  ratee_id: string;
+  score: number;
+  comment: string | null;
+  created_at: string;
+}
+
 /** How far a reader has read a deal's messages. */
 export interface DealReadsTable {
   deal_id: string;
@@ -509,6 +572,7 @@ export interface Database {
   price_history: PriceHistoryTable;
   commodities: CommoditiesTable;
   contracts: ContractsTable;
+  contract_signatures: ContractSignaturesTable;
   contract_number_counters: ContractNumberCountersTable;
   activity: ActivityTable;
   documents: DocumentsTable;
@@ -518,11 +582,14 @@ export interface Database {
   capital_projects: CapitalProjectsTable;
   orders: OrdersTable;
   order_number_counters: OrderNumberCountersTable;
+  order_fills: OrderFillsTable;
+  terms_acceptances: TermsAcceptancesTable;
   matches: MatchesTable;
   deals: DealsTable;
   deal_offers: DealOffersTable;
   deal_messages: DealMessagesTable;
   deal_reads: DealReadsTable;
+  ratings: RatingsTable;
   recovery_codes: RecoveryCodesTable;
   email_verifications: EmailVerificationsTable;
   two_factor_challenges: TwoFactorChallengesTable;

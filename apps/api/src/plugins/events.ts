@@ -30,6 +30,10 @@ export interface DomainEvents {
   'deal.message_posted': DealFacts & { messageId: string; authorId: string; authorRole: DealRole };
   /** The deal followed its contract (sent for signature, active, executed, cancelled, expired). */
   'deal.transitioned': DealFacts & { from: DealStatus; to: DealStatus; at: string };
+  /** A party (or the desk) shared a document with the deal. */
+  'deal.document_shared': DealFacts & { documentId: string; documentType: string; sharedById: string; sharedByRole: DealRole };
+  /** A party rated the other party of an executed deal. */
+  'deal.rated': DealFacts & { ratingId: string; raterId: string; rateeId: string; score: number };
 }
 
 /** What every deal event says about its deal: who takes part and what it trades. */

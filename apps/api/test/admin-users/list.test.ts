@@ -66,7 +66,8 @@ describe('GET /admin/users', () => {
       status: 'active',
       companyName: 'Gulf Bullion LLC',
       country: 'Unknown',
-      kycStatus: 'pending',
+      // Approved to draw up her contracts (contractIn).
+      kycStatus: 'approved',
       totalTrades: 2,
       totalVolume: volume,
       suspensionReason: null,

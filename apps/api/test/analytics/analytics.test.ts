@@ -168,11 +168,11 @@ describe('GET /admin/analytics', () => {
       { status: 'rejected', trades: 1 },
     ]);
     expect(body.byStatus).toHaveLength(8);
-    // Order values: quantity × price midpoint.
+    // Trades by order location; value is the traded volume of the contracts delivered there (the fuel pair's, once).
     expect(body.regions).toEqual([
-      { location: 'Rotterdam', trades: 2, value: 1_250_000, share: 50 },
-      { location: 'Zurich', trades: 1, value: 102_500, share: 25 },
-      { location: 'Dubai', trades: 1, value: 20_500, share: 25 },
+      { location: 'Rotterdam', trades: 2, value: 600_000, share: 50 },
+      { location: 'Dubai', trades: 1, value: 0, share: 25 },
+      { location: 'Zurich', trades: 1, value: 0, share: 25 },
     ]);
     // Two approvals and a rejection in the period; the fuel pair matched after 4 h and completed after 6 h.
     expect(body.performance).toEqual({ averageHoursToMatch: 4, averageHoursToComplete: 6, approvalRate: 67, reviewed: 3 });

@@ -63,8 +63,8 @@ export async function completedTrade(
   const contractId: string = matched.json().contract.id;
   await moveTo(market, new Date(placedAt + completeAfterHours * HOUR).toISOString());
   contractOf(await moves.send(t.app, trader.token, contractId));
-  contractOf(await moves.sign(t.app, trader.token, contractId));
-  contractOf(await moves.sign(t.app, seller.token, contractId));
+  contractOf(await moves.sign(t.app, trader, contractId));
+  contractOf(await moves.sign(t.app, seller, contractId));
   return contractOf(await moves.execute(t.app, trader.token, contractId));
 }
 

@@ -41,6 +41,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
     lastName: 'Haddad',
     companyName: 'Gulf Bullion Buyers LLC',
     phoneNumber: '+968 2400 0000',
+    acceptTerms: true,
     ...overrides,
   };
 }

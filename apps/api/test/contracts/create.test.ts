@@ -2,7 +2,7 @@ import { CONTRACT_TEXTS, ERROR_CODES, ORDER_TEXTS } from '@ctp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../auth/fixtures';
 import { call, type TestApp } from '../helpers';
-import { COMMODITY, account, activityRows, contractsApp, createDraft, dateIn, draftBody, type Account } from './fixtures';
+import { COMMODITY, account, party, activityRows, contractsApp, createDraft, dateIn, draftBody, type Account } from './fixtures';
 
 const URL = '/api/v1/contracts';
 
@@ -17,9 +17,9 @@ describe('POST /api/v1/contracts', () => {
   beforeAll(async () => {
     t = await contractsApp();
     [trader, otherTrader, seller, admin] = await Promise.all([
-      account(t, 'trader'),
-      account(t, 'trader'),
-      account(t, 'seller'),
+      party(t, 'trader'),
+      party(t, 'trader'),
+      party(t, 'seller'),
       account(t, 'admin'),
     ]);
   });
@@ -68,9 +68,10 @@ describe('POST /api/v1/contracts', () => {
     });
 
     it('defaults the currency to USD and keeps up to 3 decimals of quantity', async () => {
-      const { currency: _currency, ...body } = draftBody(now, { quantity: 1000.125, unitPrice: 0.01, contractType: 'forward', commodityId: COMMODITY.en590 });
+      const { currency: _currency, ...body } = draftBody(now, { quantity: 1000.125, unitPrice: 1, contractType: 'forward', commodityId: COMMODITY.en590, deliveryLocation: 'Rotterdam' });
       const contract = await createDraft(t.app, trader.token, body);
-      expect(contract).toMatchObject({ currency: 'USD', quantity: 1000.125, unitPrice: 0.01, totalValue: 10, contractType: 'forward' });
+      // 1,000.125 × 1 = 1,000.125, rounded half up to the cent.
+      expect(contract).toMatchObject({ currency: 'USD', quantity: 1000.125, unitPrice: 1, totalValue: 1000.13, contractType: 'forward' });
       expect(contract.commodity).toMatchObject({ name: 'EN590', unit: 'MT', category: 'fuel' });
     });
 

@@ -2,7 +2,7 @@ import { CONTRACT_ERROR_CODES, dashboardStatsSchema } from '@ctp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../auth/fixtures';
 import { call, type TestApp } from '../helpers';
-import { DAY, START, account, activityRows, contractIn, contractOf, contractsApp, dateIn, moves, refreshToken, testClock, type Account } from './fixtures';
+import { DAY, START, account, party, activityRows, contractIn, contractOf, contractsApp, dateIn, moves, refreshToken, testClock, type Account } from './fixtures';
 
 /**
  * Open contracts (draft, pending, active) expire once their delivery date has passed; the server applies
@@ -17,7 +17,7 @@ describe('contract expiry', () => {
 
   beforeAll(async () => {
     t = await contractsApp(clock);
-    [buyer, seller, admin] = await Promise.all([account(t, 'trader'), account(t, 'seller'), account(t, 'admin')]);
+    [buyer, seller, admin] = await Promise.all([party(t, 'trader'), party(t, 'seller'), account(t, 'admin')]);
   });
   afterAll(() => t.close());
 
@@ -70,7 +70,8 @@ describe('contract expiry', () => {
     clock.advance(DAY);
     await signInAll();
     for (const action of ['update', 'send', 'sign', 'execute', 'cancel'] as const) {
-      const error = expectError(await moves[action](t.app, buyer.token, active.id), 409, CONTRACT_ERROR_CODES.transitionInvalid);
+      const res = action === 'sign' ? await moves.sign(t.app, buyer, active.id) : await moves[action](t.app, buyer.token, active.id);
+      const error = expectError(res, 409, CONTRACT_ERROR_CODES.transitionInvalid);
       expect(error.details).toMatchObject({ action, status: 'expired', allowedActions: [] });
     }
     expectError(await moves.execute(t.app, admin.token, active.id), 409, CONTRACT_ERROR_CODES.transitionInvalid);

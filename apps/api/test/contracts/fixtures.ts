@@ -26,6 +26,8 @@ export interface Account {
   email: string;
   password: string;
   role: Role;
+  /** The account's full name, as a signer types it. */
+  name: string;
   /** A fresh access token (sign in again after moving a test clock far). */
   token: string;
 }
@@ -44,7 +46,26 @@ export async function account(t: TestApp, role: Role, firstName = role === 'trad
   });
   if (!row) throw new Error('account not created');
   const session = await signIn(t.app, { email: row.email, password: PASSWORD });
-  return { id: row.id, email: row.email, password: PASSWORD, role, token: session.accessToken };
+  return { id: row.id, email: row.email, password: PASSWORD, role, name: `${firstName} Test`, token: session.accessToken };
+}
+
+/** Approves the accounts' KYC: drawing up a contract needs it while requireKYCForTrading is on (the default). */
+export async function approveKyc(t: TestApp, ...accounts: Array<{ id: string }>): Promise<void> {
+  await t.app.database.db.updateTable('users').set({ kyc_status: 'approved' }).where('id', 'in', accounts.map((a) => a.id)).execute();
+}
+
+/** An account that trades: a trader or a seller with approved KYC. */
+export async function party(t: TestApp, role: 'trader' | 'seller', firstName?: string): Promise<Account> {
+  const who = await account(t, role, firstName);
+  await approveKyc(t, who);
+  return who;
+}
+
+/** The signing body of `who` for contract `id`: their full name as typed, consent, and their password. */
+export async function signBody(app: FastifyInstance, who: { id: string }, id: string, overrides: Record<string, unknown> = {}) {
+  const row = await app.users.findById(who.id);
+  if (!row) throw new Error('no such account');
+  return { contractId: id, typedName: `${row.firstName} ${row.lastName}`, consent: true, password: PASSWORD, ...overrides };
 }
 
 /** Signs the account in again (a new session on the app's current clock). */
@@ -88,7 +109,10 @@ export function contractOf(res: { statusCode: number; body: string; json: () => 
 /** The moves, as calls. */
 export const moves = {
   send: (app: FastifyInstance, token: string, id: string) => call(app, 'POST', `/api/v1/contracts/${id}/send`, { token }),
-  sign: (app: FastifyInstance, token: string, id: string) => call(app, 'POST', '/api/v1/contracts/sign', { token, body: { contractId: id } }),
+  /** Signs as `who` with their full name and password (fixture accounts share PASSWORD); `overrides` change the body. */
+  sign: async (app: FastifyInstance, who: { id: string; token: string }, id: string, overrides: Record<string, unknown> = {}, from: { ip?: string; headers?: Record<string, string> } = {}) =>
+    call(app, 'POST', '/api/v1/contracts/sign', { token: who.token, body: await signBody(app, who, id, overrides), ...from }),
+  pdf: (app: FastifyInstance, token: string | undefined, id: string) => call(app, 'GET', `/api/v1/contracts/${id}/pdf`, { token }),
   execute: (app: FastifyInstance, token: string, id: string) => call(app, 'POST', `/api/v1/contracts/${id}/execute`, { token }),
   cancel: (app: FastifyInstance, token: string, id: string, reason = 'Buyer withdrew the order') =>
     call(app, 'POST', `/api/v1/contracts/${id}/cancel`, { token, body: { reason } }),
@@ -97,7 +121,10 @@ export const moves = {
   get: (app: FastifyInstance, token: string, id: string) => call(app, 'GET', `/api/v1/contracts/${id}`, { token }),
 };
 
-/** Draws up a contract between buyer and seller and moves it to `status` (draft, pending, active, executed, cancelled). */
+/**
+ * Draws up a contract between buyer and seller and moves it to `status` (draft, pending, active, executed, cancelled).
+ * The parties' KYC is approved first: drawing up a contract needs it.
+ */
 export async function contractIn(
   t: TestApp,
   status: 'draft' | 'pending' | 'active' | 'executed' | 'cancelled',
@@ -106,13 +133,14 @@ export async function contractIn(
   overrides: Record<string, unknown> = {},
 ): Promise<Contract> {
   const { buyer, seller } = parties;
+  await approveKyc(t, buyer, seller);
   let contract = await createDraft(t.app, buyer.token, draftBody(now, { sellerId: seller.id, ...overrides }));
   if (status === 'cancelled') return contractOf(await moves.cancel(t.app, buyer.token, contract.id));
   if (status === 'draft') return contract;
   contract = contractOf(await moves.send(t.app, buyer.token, contract.id));
   if (status === 'pending') return contract;
-  contractOf(await moves.sign(t.app, buyer.token, contract.id));
-  contract = contractOf(await moves.sign(t.app, seller.token, contract.id));
+  contractOf(await moves.sign(t.app, buyer, contract.id));
+  contract = contractOf(await moves.sign(t.app, seller, contract.id));
   if (status === 'active') return contract;
   return contractOf(await moves.execute(t.app, buyer.token, contract.id));
 }
@@ -120,3 +148,20 @@ export async function contractIn(
 /** Activity rows of a user, oldest first, straight from the table. */
 export const activityRows = (t: TestApp, userId: string) =>
   t.app.database.db.selectFrom('activity').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('type').execute();
+
+export const VERIFY = '/api/v1/contracts/verify';
+
+/** Sends a file to the public verification, as the /verify page does (no token). */
+export function verifyFile(app: FastifyInstance, content: Uint8Array, name = 'contract.pdf', type = 'application/pdf') {
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from(content)], { type }), name);
+  return app.inject({ method: 'POST', url: VERIFY, payload: form });
+}
+
+/** Downloads the contract's PDF as `token`'s holder; asserts it is one. */
+export async function downloadPdf(app: FastifyInstance, token: string, id: string): Promise<Buffer> {
+  const res = await moves.pdf(app, token, id);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  return res.rawPayload;
+}

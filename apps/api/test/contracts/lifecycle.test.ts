@@ -2,7 +2,7 @@ import { CONTRACT_ERROR_CODES, CONTRACT_TEXTS, ERROR_CODES, ORDER_TEXTS, activit
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../auth/fixtures';
 import { call, type TestApp } from '../helpers';
-import { account, activityRows, contractIn, contractOf, contractsApp, createDraft, draftBody, moves, type Account } from './fixtures';
+import { account, party, activityRows, contractIn, contractOf, contractsApp, createDraft, draftBody, moves, type Account } from './fixtures';
 
 describe('contract lifecycle', () => {
   let t: TestApp;
@@ -16,11 +16,11 @@ describe('contract lifecycle', () => {
   beforeAll(async () => {
     t = await contractsApp();
     [buyer, seller, admin, outsider, otherSeller] = await Promise.all([
-      account(t, 'trader'),
-      account(t, 'seller'),
+      party(t, 'trader'),
+      party(t, 'seller'),
       account(t, 'admin'),
-      account(t, 'trader'),
-      account(t, 'seller'),
+      party(t, 'trader'),
+      party(t, 'seller'),
     ]);
   });
   afterAll(() => t.close());
@@ -37,11 +37,11 @@ describe('contract lifecycle', () => {
     expect(contractOf(await moves.get(t.app, seller.token, draft.id)).allowedActions).toEqual(['sign', 'cancel']);
     expect(contractOf(await moves.get(t.app, admin.token, draft.id)).allowedActions).toEqual(['cancel']);
 
-    const buyerSigned = contractOf(await moves.sign(t.app, buyer.token, draft.id));
+    const buyerSigned = contractOf(await moves.sign(t.app, buyer, draft.id));
     expect(buyerSigned).toMatchObject({ status: 'pending', signedBySellerAt: null, allowedActions: ['cancel'] });
     expect(buyerSigned.signedByBuyerAt).not.toBeNull();
 
-    const active = contractOf(await moves.sign(t.app, seller.token, draft.id));
+    const active = contractOf(await moves.sign(t.app, seller, draft.id));
     expect(active).toMatchObject({ status: 'active', signedByBuyerAt: buyerSigned.signedByBuyerAt, allowedActions: ['execute', 'cancel'] });
     expect(active.signedBySellerAt).not.toBeNull();
 
@@ -68,17 +68,17 @@ describe('contract lifecycle', () => {
 
   it('lets the seller sign first; the buyer’s signature then activates', async () => {
     const pending = await contractIn(t, 'pending', parties(), now);
-    expect(contractOf(await moves.sign(t.app, seller.token, pending.id)).status).toBe('pending');
-    expect(contractOf(await moves.sign(t.app, buyer.token, pending.id)).status).toBe('active');
+    expect(contractOf(await moves.sign(t.app, seller, pending.id)).status).toBe('pending');
+    expect(contractOf(await moves.sign(t.app, buyer, pending.id)).status).toBe('active');
   });
 
   it('lets an administrator send and execute, but not sign', async () => {
     const draft = await createDraft(t.app, buyer.token, draftBody(now, { sellerId: seller.id }));
     expect(contractOf(await moves.send(t.app, admin.token, draft.id)).status).toBe('pending');
-    const refused = expectError(await moves.sign(t.app, admin.token, draft.id), 403, CONTRACT_ERROR_CODES.actionForbidden);
+    const refused = expectError(await moves.sign(t.app, admin, draft.id), 403, CONTRACT_ERROR_CODES.actionForbidden);
     expect(refused.message).toBe('Only the buyer or the seller can sign this contract.');
-    contractOf(await moves.sign(t.app, buyer.token, draft.id));
-    contractOf(await moves.sign(t.app, seller.token, draft.id));
+    contractOf(await moves.sign(t.app, buyer, draft.id));
+    contractOf(await moves.sign(t.app, seller, draft.id));
     const executed = contractOf(await moves.execute(t.app, admin.token, draft.id));
     expect(executed.status).toBe('executed');
     const rows = (await activityRows(t, buyer.id)).filter((r) => r.entity_id === draft.id && r.type === 'contract_executed');
@@ -87,7 +87,7 @@ describe('contract lifecycle', () => {
 
   it('settles simultaneous moves one at a time: both signatures count, a second execution is refused', async () => {
     const pending = await contractIn(t, 'pending', parties(), now);
-    const [a, b] = await Promise.all([moves.sign(t.app, buyer.token, pending.id), moves.sign(t.app, seller.token, pending.id)]);
+    const [a, b] = await Promise.all([moves.sign(t.app, buyer, pending.id), moves.sign(t.app, seller, pending.id)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const active = contractOf(await moves.get(t.app, buyer.token, pending.id));
     expect(active.status).toBe('active');
@@ -154,8 +154,8 @@ describe('contract lifecycle', () => {
   describe('sign', () => {
     it('records each party once (409 on a second signature)', async () => {
       const pending = await contractIn(t, 'pending', parties(), now);
-      contractOf(await moves.sign(t.app, buyer.token, pending.id));
-      const error = expectError(await moves.sign(t.app, buyer.token, pending.id), 409, CONTRACT_ERROR_CODES.transitionInvalid);
+      contractOf(await moves.sign(t.app, buyer, pending.id));
+      const error = expectError(await moves.sign(t.app, buyer, pending.id), 409, CONTRACT_ERROR_CODES.transitionInvalid);
       expect(error.message).toBe(CONTRACT_TEXTS.alreadySigned);
     });
 
@@ -164,9 +164,9 @@ describe('contract lifecycle', () => {
       expectError(await call(t.app, 'POST', '/api/v1/contracts/sign', { token: seller.token, body: {} }), 400, ERROR_CODES.validation);
       expectError(await call(t.app, 'POST', '/api/v1/contracts/sign', { token: seller.token, body: { contractId: 'CTR-2026-000001' } }), 400);
       expectError(await call(t.app, 'POST', '/api/v1/contracts/sign', { token: seller.token }), 400);
-      expectError(await moves.sign(t.app, otherSeller.token, pending.id), 404, ERROR_CODES.notFound);
-      expectError(await moves.sign(t.app, outsider.token, pending.id), 404, ERROR_CODES.notFound);
-      expectError(await moves.sign(t.app, seller.token, crypto.randomUUID()), 404, ERROR_CODES.notFound);
+      expectError(await moves.sign(t.app, otherSeller, pending.id), 404, ERROR_CODES.notFound);
+      expectError(await moves.sign(t.app, outsider, pending.id), 404, ERROR_CODES.notFound);
+      expectError(await moves.sign(t.app, seller, crypto.randomUUID()), 404, ERROR_CODES.notFound);
       expectError(await call(t.app, 'POST', '/api/v1/contracts/sign', { body: { contractId: pending.id } }), 401);
     });
   });
@@ -216,7 +216,7 @@ describe('contract lifecycle', () => {
         const contract = await contractIn(t, status, parties(), now);
         for (const action of actions) {
           // The buyer may make each of these moves from some status; from this one, nobody may.
-          const res = await moves[action](t.app, buyer.token, contract.id);
+          const res = action === 'sign' ? await moves.sign(t.app, buyer, contract.id) : await moves[action](t.app, buyer.token, contract.id);
           const error = expectError(res, 409, CONTRACT_ERROR_CODES.transitionInvalid);
           expect(error.details).toMatchObject({ action, status });
           expect(error.message).toMatch(new RegExp(`^This contract is ${status} and cannot be `));

@@ -2,7 +2,7 @@ import { ERROR_CODES, contractListSchema, type Contract } from '@ctp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../auth/fixtures';
 import { call, type TestApp } from '../helpers';
-import { COMMODITY, DAY, START, account, contractIn, contractOf, contractsApp, moves, refreshToken, testClock, type Account } from './fixtures';
+import { COMMODITY, DAY, START, account, party, contractIn, contractOf, contractsApp, moves, refreshToken, testClock, type Account } from './fixtures';
 
 const URL = '/api/v1/contracts';
 
@@ -30,12 +30,12 @@ describe('reading contracts', () => {
   beforeAll(async () => {
     t = await contractsApp(clock);
     [buyer, seller, otherBuyer, otherSeller, admin, outsider] = await Promise.all([
-      account(t, 'trader'),
-      account(t, 'seller'),
-      account(t, 'trader'),
-      account(t, 'seller'),
+      party(t, 'trader'),
+      party(t, 'seller'),
+      party(t, 'trader'),
+      party(t, 'seller'),
       account(t, 'admin'),
-      account(t, 'trader'),
+      party(t, 'trader'),
     ]);
     const made: Contract[] = [];
     const statuses = ['draft', 'pending', 'active', 'executed', 'cancelled'] as const;
@@ -49,7 +49,7 @@ describe('reading contracts', () => {
     clock.advance(DAY);
     // Access tokens last 15 minutes on the app's clock: sign in again after each jump.
     await Promise.all([refreshToken(t, buyer), refreshToken(t, seller)]);
-    for (const status of statuses) made.push(await contractIn(t, status, { buyer, seller }, next(), { commodityId: COMMODITY.en590 }));
+    for (const status of statuses) made.push(await contractIn(t, status, { buyer, seller }, next(), { commodityId: COMMODITY.en590, deliveryLocation: 'Rotterdam' }));
     clock.advance(DAY);
     await Promise.all([buyer, seller, otherBuyer, otherSeller, admin, outsider].map((who) => refreshToken(t, who)));
     for (let i = 0; i < 2; i++) made.push(await contractIn(t, 'draft', { buyer, seller }, next()));
@@ -102,6 +102,15 @@ describe('reading contracts', () => {
       expect((await listed(buyer.token, `?to=${encodeURIComponent(first.createdAt)}`)).contracts.map((c) => c.id)).toEqual([first.id]);
       expect((await listed(buyer.token, `?from=${encodeURIComponent(mine[0]!.createdAt)}`)).contracts.map((c) => c.id)).toEqual([mine[0]!.id]);
       expect((await listed(buyer.token, `?status=draft&commodityId=${COMMODITY.gold}&limit=1`))).toMatchObject({ total: 3, totalPages: 3 });
+    });
+
+    it('searches (q) the contract number and the parties’ names and companies, case aside, within what the caller sees', async () => {
+      await t.app.database.db.updateTable('users').set({ company_name: 'Andes Refining SA' }).where('id', '=', otherSeller.id).execute();
+      expect((await listed(admin.token, '?q=andes%20REFINING')).contracts.map((c) => c.id)).toEqual(others.map((c) => c.id));
+      expect((await listed(buyer.token, '?q=andes')).total).toBe(0);
+      expect((await listed(buyer.token, `?q=${mine[3]!.contractNumber.toLowerCase()}`)).contracts.map((c) => c.id)).toEqual([mine[3]!.id]);
+      expect((await listed(buyer.token, '?q=karim%20test&limit=100')).total).toBe(12);
+      expect((await listed(buyer.token, '?q=100%25')).total).toBe(0);
     });
 
     it.each([

@@ -7,6 +7,7 @@ const facts = (status: ContractStatus, overrides: Partial<ContractFacts> = {}): 
   sellerId: 'seller-1',
   signedByBuyerAt: null,
   signedBySellerAt: null,
+  inDeal: false,
   ...overrides,
 });
 
@@ -45,6 +46,13 @@ describe('the contract state machine', () => {
     expect(decide(facts('draft', { sellerId: null }), 'send', ['buyer'])).toMatchObject({ ok: false, why: 'rule' });
     expect(allowedActions(facts('draft', { sellerId: null }), ['buyer'])).toEqual(['update', 'cancel']);
     expect(decide(facts('draft'), 'send', ['buyer'])).toEqual({ ok: true, to: 'pending', as: 'buyer' });
+  });
+
+  it("leaves a deal's draft to the deal: nobody edits it, the desk or the buyer may still send it", () => {
+    const inDeal = facts('draft', { inDeal: true });
+    expect(decide(inDeal, 'update', ['admin'])).toMatchObject({ ok: false, why: 'rule' });
+    expect(allowedActions(inDeal, ['buyer'])).toEqual(['send', 'cancel']);
+    expect(allowedActions(inDeal, ['admin'])).toEqual(['send', 'cancel']);
   });
 
   it('activates on the second signature, whichever party signs last, and lets nobody sign twice', () => {

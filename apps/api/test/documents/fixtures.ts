@@ -205,13 +205,14 @@ export interface UploadInput {
   documentName?: string;
   description?: string;
   contractId?: string;
+  dealId?: string;
 }
 
 /** Uploads as the browser does: a FormData with the file first, then the fields. */
 export function upload(app: FastifyInstance, token: string | undefined, input: UploadInput) {
   const form = new FormData();
   if (input.file) form.append('file', new Blob([input.file.content], { type: input.file.type ?? 'application/octet-stream' }), input.file.name);
-  for (const key of ['documentType', 'documentName', 'description', 'contractId'] as const) {
+  for (const key of ['documentType', 'documentName', 'description', 'contractId', 'dealId'] as const) {
     const value = input[key];
     if (value !== undefined) form.append(key, value);
   }

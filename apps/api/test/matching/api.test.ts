@@ -1,7 +1,7 @@
 import { MATCHING_ERROR_CODES, MATCH_RISK_TEXTS, contractListSchema, type Order } from '@ctp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../auth/fixtures';
-import { contractsApp } from '../contracts/fixtures';
+import { contractsApp, signBody } from '../contracts/fixtures';
 import { call, type TestApp } from '../helpers';
 import { AUTO, CONFIRM, MY_MATCHES, SUGGESTIONS, account, activeOrder, confirm, fuelBody, pairs, suggestions, trading, type Account } from './fixtures';
 
@@ -212,9 +212,9 @@ describe('the contract lifecycle link', () => {
   it('signed by both → orders contract_signed; executed → completed with the final price', async () => {
     const { buy, sell, contractId } = await matched();
     await move(admin.token, `/api/v1/contracts/${contractId}/send`);
-    await move(trader.token, '/api/v1/contracts/sign', { contractId });
+    await move(trader.token, '/api/v1/contracts/sign', await signBody(t.app, trader, contractId));
     expect((await orderRow(buy.id)).status).toBe('matched');
-    await move(seller.token, '/api/v1/contracts/sign', { contractId });
+    await move(seller.token, '/api/v1/contracts/sign', await signBody(t.app, seller, contractId));
     for (const id of [buy.id, sell.id]) expect((await orderRow(id)).status).toBe('contract_signed');
     await move(trader.token, `/api/v1/contracts/${contractId}/execute`);
     for (const id of [buy.id, sell.id]) {

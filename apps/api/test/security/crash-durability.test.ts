@@ -202,7 +202,7 @@ beforeAll(async () => {
   const signUp = async (i: number) => {
     const email = `crash.${i}.${Date.now().toString(36)}@example.com`;
     const body = await acked(first, 201, 'POST', '/auth/register', {
-      body: { email, password: PASSWORD, firstName: 'Crash', lastName: `Tester ${i}`, companyName: `Durable Metals ${i} LLC` },
+      body: { email, password: PASSWORD, firstName: 'Crash', lastName: `Tester ${i}`, companyName: `Durable Metals ${i} LLC`, acceptTerms: true },
     });
     const id = (body.user as { id: string }).id;
     const session = await signIn(first, { email, password: PASSWORD });

@@ -11,7 +11,7 @@ const SIGN_IN_BUDGET = { AUTH_RATE_LIMIT_PER_MINUTE: '4' };
 const familyCalls = (email: string) => [
   ['POST', '/auth/login', { email, password: 'Wrong!Guess1' }],
   ['POST', '/auth/forgot-password', { email }],
-  ['POST', '/auth/register', { email: 'not-an-email', password: PASSWORD, firstName: 'A', lastName: 'B' }],
+  ['POST', '/auth/register', { email: 'not-an-email', password: PASSWORD, firstName: 'A', lastName: 'B', acceptTerms: true }],
   ['POST', '/auth/reset-password', { email, confirmationCode: 'nope', newPassword: PASSWORD }],
   ['POST', '/auth/verify-email', { token: 'nope' }],
 ] as const;

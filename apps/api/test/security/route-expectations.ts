@@ -139,8 +139,19 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'PUT /api/v1/contracts/{id}': { access: users, params: id('contractToEdit'), body: { deliveryLocation: 'London' }, outcomes: { stranger: 404, seller: 403 } },
   'POST /api/v1/contracts/sign': {
     access: users,
-    body: ({ fixture }: BodyContext) => ({ contractId: fixture('contractToSign') }),
+    body: ({ caller, world, fixture }: BodyContext) => ({
+      contractId: fixture('contractToSign'),
+      typedName: caller === 'anonymous' ? 'Nobody' : world.accounts[caller].name,
+      consent: true,
+      password: PASSWORD,
+    }),
     outcomes: { stranger: 404, admin: 403 },
+  },
+  'GET /api/v1/contracts/{id}/pdf': { access: users, params: id('contract'), outcomes: { stranger: 404 } },
+  'POST /api/v1/contracts/verify': {
+    access: 'public',
+    outcomes: { anonymous: 415, suspended: 415, others: 415 },
+    why: 'The matrix sends no form: the route answers 415 to everyone alike; verify.test.ts sends real files.',
   },
   'POST /api/v1/contracts/{id}/send': { access: users, params: id('contractToSend'), outcomes: { stranger: 404, seller: 403 } },
   'POST /api/v1/contracts/{id}/execute': { access: users, params: id('contractToExecute'), outcomes: { stranger: 404 } },
@@ -165,6 +176,15 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   'GET /api/v1/deals/{id}/messages': { access: users, params: id('deal'), outcomes: { stranger: 404 } },
   'POST /api/v1/deals/{id}/messages': { access: users, params: id('deal'), body: { text: 'Can you confirm the assay?' }, outcomes: { stranger: 404 } },
+  'GET /api/v1/deals/{id}/documents': { access: users, params: id('deal'), outcomes: { stranger: 404 } },
+  'GET /api/v1/deals/{id}/ratings': { access: users, params: id('deal'), outcomes: { stranger: 404 } },
+  'POST /api/v1/deals/{id}/rating': {
+    access: owners,
+    params: id('deal'),
+    body: { score: 5 },
+    outcomes: { stranger: 404, trader: 409, seller: 409 },
+    why: "the deal's contract is not executed yet: the parties get past the access check and are refused by the rule",
+  },
 
   /* ------------------------------------------------------------ orders: their owner; administrators review under /admin/trades */
   'POST /api/v1/trading/orders': { access: owners, body: () => goldBody() },

@@ -31,7 +31,7 @@ describe.runIf(engine === 'sqlite')('DATA_DIR on disk', () => {
     const app = await start(dataDir);
     try {
       await call(app, 'POST', '/auth/register', {
-        body: { email: 'perm@example.com', password: 'Choose.A-Str0ng1!', firstName: 'Perm', lastName: 'Check' },
+        body: { email: 'perm@example.com', password: 'Choose.A-Str0ng1!', firstName: 'Perm', lastName: 'Check', acceptTerms: true },
       });
       await app.mailSender.deliverDue();
       expect(modeOf(dataDir)).toBe(0o700);

@@ -83,7 +83,7 @@ export async function createAccount(role: Role, options: NewAccount = {}): Promi
   const firstName = options.firstName ?? 'Test';
   const lastName = options.lastName ?? role.charAt(0).toUpperCase() + role.slice(1);
   const { user } = await apiCall<{ user: { id: string } }>('POST', '/auth/register', {
-    body: { email, password, firstName, lastName, ...(options.companyName ? { companyName: options.companyName } : {}) },
+    body: { email, password, firstName, lastName, acceptTerms: true, ...(options.companyName ? { companyName: options.companyName } : {}) },
   });
   await verifyEmailOf(email);
   if (role !== 'trader') await apiCall('PUT', `/admin/users/${user.id}/role`, { token: await adminToken(), body: { role } });

@@ -1,4 +1,4 @@
-import { adminToken, type Credentials } from './accounts';
+import { adminToken, type Account, type Credentials } from './accounts';
 import { apiCall, apiToken } from './api';
 
 /** YYYY-MM-DD, `days` from today (UTC). */
@@ -52,10 +52,16 @@ export async function matchOrders(buy: PlacedOrder, sell: PlacedOrder): Promise<
   return contract;
 }
 
-/** A contract move by one of its parties: send a draft for signature, sign a pending one, execute an active one. */
-export async function moveContract(party: Credentials, contract: Contract, move: 'send' | 'sign' | 'execute'): Promise<void> {
+/**
+ * A contract move by one of its parties: send a draft for signature, sign a pending one (typing the party's full
+ * name, consenting and re-confirming with the password, as the sign dialog does), execute an active one.
+ */
+export async function moveContract(party: Credentials & Pick<Account, 'firstName' | 'lastName'>, contract: Contract, move: 'send' | 'sign' | 'execute'): Promise<void> {
   const token = await apiToken(party);
-  if (move === 'sign') await apiCall('POST', '/api/v1/contracts/sign', { token, body: { contractId: contract.id } });
+  if (move === 'sign') {
+    const body = { contractId: contract.id, typedName: `${party.firstName} ${party.lastName}`, consent: true, password: party.password };
+    await apiCall('POST', '/api/v1/contracts/sign', { token, body });
+  }
   else await apiCall('POST', `/api/v1/contracts/${contract.id}/${move}`, { token });
 }
 

@@ -2,6 +2,7 @@ import { paths } from '@ctp/domain/paths';
 import { Suspense, type ComponentType } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { authPages } from '@/features/auth';
+import { contractVerifyPage } from '@/features/contract-verify';
 import { SeoHead, sitePages } from '@/features/site';
 import { lazyComponent } from '@/lib/lazy-component';
 import { SiteLayout } from './layouts/site-layout';
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
           lazy(sitePages.streaming, { path: paths.streaming }),
           lazy(sitePages.advisory, { path: paths.advisory }),
           lazy(sitePages.contact, { path: paths.contact }),
+          lazy(contractVerifyPage, { path: paths.verifyContract }),
           lazy(() => import('./not-found-page'), { path: '*' }),
         ],
       },

@@ -27,6 +27,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     commodity: { id: GOLD_ID, name: 'Gold', symbol: 'XAU', category: 'gold', unit: 'oz' },
     commodityDetails: null,
     quantity: 100,
+    filledQuantity: 0,
+    remainingQuantity: (overrides.quantity ?? 100) - (overrides.filledQuantity ?? 0),
     unit: 'oz',
     priceRange: { min: 2000, max: 2100 },
     location: 'Zurich',

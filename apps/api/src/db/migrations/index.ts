@@ -20,6 +20,9 @@ import * as refreshTokenSuccessor from './2026-11-25-0018-refresh-token-successo
 import * as domainEvents from './2026-11-25-0019-domain-events';
 import * as idempotencyKeys from './2026-11-25-0020-idempotency-keys';
 import * as deals from './2026-11-26-0021-deals';
+import * as contractDocuments from './2026-11-26-0022-contract-documents';
+import * as dealDocumentsAndRatings from './2026-11-26-0023-deal-documents-and-ratings';
+import * as orderFills from './2026-11-26-0024-order-fills';
 
 /** Every migration, in order. Names sort by date so SQLite and PostgreSQL apply them alike. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +47,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0019-domain-events': domainEvents,
   '2026-11-25-0020-idempotency-keys': idempotencyKeys,
   '2026-11-26-0021-deals': deals,
+  '2026-11-26-0022-contract-documents': contractDocuments,
+  '2026-11-26-0023-deal-documents-and-ratings': dealDocumentsAndRatings,
+  '2026-11-26-0024-order-fills': orderFills,
 };

@@ -1,27 +1,35 @@
-import type { Kysely } from 'kysely';
+import { TRADED_CONTRACT_STATUSES } from '@ctp/domain';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** An order as the figures need it (money in cents, times ISO text). */
+/** An order as the figures need it (times ISO text); orders carry no money figure (decision 022). */
 export interface OrderFact {
   commodityId: string;
   category: string;
   status: string;
   location: string;
-  valueCents: number;
   createdAt: string;
   matchedAt: string | null;
   completedAt: string | null;
   reviewedAt: string | null;
 }
 
-/** An executed contract: the unit of traded volume. */
-export interface ExecutionFact {
+/** A traded contract (TRADED_CONTRACT_STATUSES): the unit of traded volume, counted once, when it was signed. */
+export interface TradeFact {
   commodityId: string;
   category: string;
+  /** The contract's delivery place. */
+  location: string;
   valueCents: number;
   quantityE3: number;
-  executedAt: string;
+  tradedAt: string;
 }
+
+/**
+ * When a contract started to count: the later of the two signatures (the one that made it active), or its execution
+ * for a contract executed without recorded signatures. Plain CASE, so SQLite and PostgreSQL compute it alike.
+ */
+const tradedAt = sql<string>`coalesce(case when c.signed_by_buyer_at >= c.signed_by_seller_at then c.signed_by_buyer_at else c.signed_by_seller_at end, c.executed_at)`;
 
 export interface CommodityRow {
   id: string;
@@ -51,14 +59,14 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
       return countsByStatus(await db.selectFrom('contracts').select(['status', (eb) => eb.fn.countAll<number | string>().as('n')]).groupBy('status').execute());
     },
 
-    /** Cents of executed contracts, executed in [from, to) when given. */
-    async executedValueCents(from?: string, to?: string): Promise<number> {
+    /** Cents of traded contracts, traded in [from, to) when given. */
+    async tradedValueCents(from?: string, to?: string): Promise<number> {
       let query = db
-        .selectFrom('contracts')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('total_value_cents'), eb.lit(0)).as('cents'))
-        .where('status', '=', 'executed');
-      if (from) query = query.where('executed_at', '>=', from);
-      if (to) query = query.where('executed_at', '<', to);
+        .selectFrom('contracts as c')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('c.total_value_cents'), eb.lit(0)).as('cents'))
+        .where('c.status', 'in', [...TRADED_CONTRACT_STATUSES]);
+      if (from) query = query.where(tradedAt, '>=', from);
+      if (to) query = query.where(tradedAt, '<', to);
       return Number((await query.executeTakeFirstOrThrow()).cents);
     },
 
@@ -82,7 +90,6 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
           'commodities.category',
           'orders.status',
           'orders.location',
-          'orders.total_value_cents',
           'orders.created_at',
           'orders.matched_at',
           'orders.completed_at',
@@ -102,7 +109,6 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
         category: r.category,
         status: r.status,
         location: r.location,
-        valueCents: Number(r.total_value_cents),
         createdAt: r.created_at,
         matchedAt: r.matched_at,
         completedAt: r.completed_at,
@@ -110,21 +116,22 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
       }));
     },
 
-    /** Contracts executed at or after `since`. */
-    async executionsSince(since: string): Promise<ExecutionFact[]> {
+    /** Contracts traded at or after `since`. */
+    async tradesSince(since: string): Promise<TradeFact[]> {
       const rows = await db
-        .selectFrom('contracts')
-        .innerJoin('commodities', 'commodities.id', 'contracts.commodity_id')
-        .select(['contracts.commodity_id', 'commodities.category', 'contracts.total_value_cents', 'contracts.quantity_e3', 'contracts.executed_at'])
-        .where('contracts.status', '=', 'executed')
-        .where('contracts.executed_at', '>=', since)
+        .selectFrom('contracts as c')
+        .innerJoin('commodities as m', 'm.id', 'c.commodity_id')
+        .select(['c.commodity_id', 'm.category', 'c.delivery_location', 'c.total_value_cents', 'c.quantity_e3', tradedAt.as('traded_at')])
+        .where('c.status', 'in', [...TRADED_CONTRACT_STATUSES])
+        .where(tradedAt, '>=', since)
         .execute();
       return rows.map((r) => ({
         commodityId: r.commodity_id,
         category: r.category,
+        location: r.delivery_location,
         valueCents: Number(r.total_value_cents),
         quantityE3: Number(r.quantity_e3),
-        executedAt: r.executed_at!,
+        tradedAt: r.traded_at,
       }));
     },
 

@@ -17,7 +17,7 @@ import {
 } from '@ctp/domain';
 import { nowIso } from '../../lib/time';
 import { bucketIndex, bucketLabel, monthlyWindow, periodWindow, within, type PeriodWindow } from './periods';
-import type { AnalyticsRepository, ExecutionFact, OrderFact } from './repository';
+import type { AnalyticsRepository, TradeFact, OrderFact } from './repository';
 
 export interface AnalyticsServiceDeps {
   repo: AnalyticsRepository;
@@ -42,34 +42,34 @@ const allCounts = <K extends string>(keys: readonly K[], counts: Record<string, 
 const averageHours = (durations: number[]) => (durations.length === 0 ? null : round1(sum(durations) / durations.length / HOUR_MS));
 
 /** The facts that fall in [from, to] (or [from, to) for a previous period). */
-function inRange(orders: OrderFact[], executions: ExecutionFact[], from: number, to: number, toExclusive = false) {
+function inRange(orders: OrderFact[], trades: TradeFact[], from: number, to: number, toExclusive = false) {
   const at = (iso: string | null) => within(iso, from, to, toExclusive);
   return {
     created: orders.filter((o) => at(o.createdAt)),
     completed: orders.filter((o) => at(o.completedAt)),
     matched: orders.filter((o) => at(o.matchedAt)),
     reviewed: orders.filter((o) => at(o.reviewedAt)),
-    executed: executions.filter((e) => at(e.executedAt)),
+    traded: trades.filter((e) => at(e.tradedAt)),
   };
 }
 type RangeFacts = ReturnType<typeof inRange>;
 
 /** The six KPI values of one period. */
 function headline(facts: RangeFacts, newUsers: number) {
-  const volumeCents = sum(facts.executed.map((e) => e.valueCents));
+  const volumeCents = sum(facts.traded.map((e) => e.valueCents));
   return {
     newUsers,
     tradesCreated: facts.created.length,
     tradesCompleted: facts.completed.length,
     tradedVolume: usd(volumeCents),
-    averageTradeSize: facts.executed.length === 0 ? 0 : usd(Math.round(volumeCents / facts.executed.length)),
+    averageTradeSize: facts.traded.length === 0 ? 0 : usd(Math.round(volumeCents / facts.traded.length)),
     // The share of the period's new trades that are completed by now.
     successRate: ratePercent(facts.created.filter((o) => o.status === 'completed').length, facts.created.length),
   };
 }
 
 /** Volume, new and completed trades per bucket; buckets without activity stay at 0. */
-function trendOf(window: PeriodWindow, orders: OrderFact[], executions: ExecutionFact[]): TrendPoint[] {
+function trendOf(window: PeriodWindow, orders: OrderFact[], trades: TradeFact[]): TrendPoint[] {
   const points = window.bucketStarts.map((start) => ({ start, volumeCents: 0, trades: 0, completed: 0 }));
   const add = (iso: string | null, apply: (p: (typeof points)[number]) => void) => {
     const index = iso === null ? -1 : bucketIndex(window, iso);
@@ -79,7 +79,7 @@ function trendOf(window: PeriodWindow, orders: OrderFact[], executions: Executio
     add(o.createdAt, (p) => p.trades++);
     add(o.completedAt, (p) => p.completed++);
   }
-  for (const e of executions) add(e.executedAt, (p) => (p.volumeCents += e.valueCents));
+  for (const e of trades) add(e.tradedAt, (p) => (p.volumeCents += e.valueCents));
   return points.map((p) => ({
     start: nowIso(p.start).slice(0, 10),
     label: bucketLabel(window.bucket, p.start),
@@ -93,21 +93,22 @@ function byCategory(facts: RangeFacts): CategoryShare[] {
   return COMMODITY_CATEGORIES.map((category) => ({
     category,
     trades: facts.created.filter((o) => o.category === category).length,
-    volume: usd(sum(facts.executed.filter((e) => e.category === category).map((e) => e.valueCents))),
+    volume: usd(sum(facts.traded.filter((e) => e.category === category).map((e) => e.valueCents))),
   }));
 }
 
-/** Trades by order location (where the goods are delivered or loaded), most trades first. */
-function byRegion(created: OrderFact[]): AnalyticsReport['regions'] {
+/**
+ * Trades by order location (where the goods are delivered or loaded), most trades first, each with the traded volume
+ * of the contracts delivered there (each deal once, at its contract price).
+ */
+function byRegion(facts: RangeFacts): AnalyticsReport['regions'] {
+  const { created, traded } = facts;
   const regions = new Map<string, { trades: number; valueCents: number }>();
-  for (const o of created) {
-    const region = regions.get(o.location) ?? { trades: 0, valueCents: 0 };
-    region.trades++;
-    region.valueCents += o.valueCents;
-    regions.set(o.location, region);
-  }
+  const regionOf = (location: string) => regions.get(location) ?? regions.set(location, { trades: 0, valueCents: 0 }).get(location)!;
+  for (const o of created) regionOf(o.location).trades++;
+  for (const e of traded) regionOf(e.location).valueCents += e.valueCents;
   return [...regions]
-    .map(([location, r]) => ({ location, trades: r.trades, value: usd(r.valueCents), share: round1((r.trades / created.length) * 100) }))
+    .map(([location, r]) => ({ location, trades: r.trades, value: usd(r.valueCents), share: created.length === 0 ? 0 : round1((r.trades / created.length) * 100) }))
     .sort((a, b) => b.trades - a.trades || b.value - a.value || a.location.localeCompare(b.location));
 }
 
@@ -123,14 +124,14 @@ function performance(facts: RangeFacts): AnalyticsReport['performance'] {
 
 /**
  * The Dashboard and Analytics figures (definitions in packages/domain/src/analytics.ts). A report loads
- * the orders and executed contracts of the current and previous periods once and derives everything
+ * the orders and traded contracts of the current and previous periods once and derives everything
  * from them; the dashboard's totals are GROUP BY counts over whole tables.
  */
 export function createAnalyticsService({ repo, health, now = Date.now }: AnalyticsServiceDeps) {
   async function factsSince(since: number) {
     const sinceIso = nowIso(since);
-    const [orders, executions] = await Promise.all([repo.ordersTouchedSince(sinceIso), repo.executionsSince(sinceIso)]);
-    return { orders, executions };
+    const [orders, trades] = await Promise.all([repo.ordersTouchedSince(sinceIso), repo.tradesSince(sinceIso)]);
+    return { orders, trades };
   }
 
   async function recentActivity() {
@@ -148,9 +149,9 @@ export function createAnalyticsService({ repo, health, now = Date.now }: Analyti
         repo.usersByStatus(),
         repo.ordersByStatus(),
         repo.contractsByStatus(),
-        repo.executedValueCents(),
-        repo.executedValueCents(thisMonth),
-        repo.executedValueCents(lastMonth, thisMonth),
+        repo.tradedValueCents(),
+        repo.tradedValueCents(thisMonth),
+        repo.tradedValueCents(lastMonth, thisMonth),
         health.run(),
         factsSince(months.start),
         recentActivity(),
@@ -168,8 +169,8 @@ export function createAnalyticsService({ repo, health, now = Date.now }: Analyti
         },
         successRate: ratePercent(orders.completed ?? 0, tradesTotal),
         health: report,
-        trend: trendOf(months, facts.orders, facts.executions),
-        byCategory: byCategory(inRange(facts.orders, facts.executions, months.start, months.end)),
+        trend: trendOf(months, facts.orders, facts.trades),
+        byCategory: byCategory(inRange(facts.orders, facts.trades, months.start, months.end)),
         recentActivity: activity,
       };
     },
@@ -177,16 +178,16 @@ export function createAnalyticsService({ repo, health, now = Date.now }: Analyti
     async report(period: AnalyticsPeriod): Promise<AnalyticsReport> {
       const window = periodWindow(period, now());
       const { start, end, previousStart } = window;
-      const [{ orders, executions }, newUsers, previousNewUsers, commodities] = await Promise.all([
+      const [{ orders, trades }, newUsers, previousNewUsers, commodities] = await Promise.all([
         factsSince(previousStart),
         repo.usersCreatedBetween(nowIso(start), nowIso(end + 1)),
         repo.usersCreatedBetween(nowIso(previousStart), nowIso(start)),
         repo.commodities(),
       ]);
-      const current = inRange(orders, executions, start, end);
+      const current = inRange(orders, trades, start, end);
       const currentKpis = headline(current, newUsers);
-      const previousKpis = headline(inRange(orders, executions, previousStart, start, true), previousNewUsers);
-      const volumeCents = sum(current.executed.map((e) => e.valueCents));
+      const previousKpis = headline(inRange(orders, trades, previousStart, start, true), previousNewUsers);
+      const volumeCents = sum(current.traded.map((e) => e.valueCents));
 
       return {
         period: { key: period, label: ANALYTICS_PERIOD_LABELS[period], bucket: window.bucket, start: nowIso(start), end: nowIso(end), previousStart: nowIso(previousStart) },
@@ -198,15 +199,15 @@ export function createAnalyticsService({ repo, health, now = Date.now }: Analyti
           averageTradeSize: kpi(currentKpis.averageTradeSize, previousKpis.averageTradeSize),
           successRate: kpi(currentKpis.successRate, previousKpis.successRate),
         },
-        trend: trendOf(window, orders, executions),
+        trend: trendOf(window, orders, trades),
         byCategory: byCategory(current),
         byStatus: ORDER_STATUSES.map((status) => ({ status, trades: current.created.filter((o) => o.status === status).length })),
-        regions: byRegion(current.created),
+        regions: byRegion(current),
         performance: performance(current),
         commodities: commodities.map((c) => {
-          const executed = current.executed.filter((e) => e.commodityId === c.id);
-          const cents = sum(executed.map((e) => e.valueCents));
-          const quantityE3 = sum(executed.map((e) => e.quantityE3));
+          const traded = current.traded.filter((e) => e.commodityId === c.id);
+          const cents = sum(traded.map((e) => e.valueCents));
+          const quantityE3 = sum(traded.map((e) => e.quantityE3));
           return {
             ...c,
             trades: current.created.filter((o) => o.commodityId === c.id).length,

@@ -153,13 +153,18 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       tags: ['auth'],
       operationId: 'register',
       summary: 'Create an account (it does not sign in)',
-      description: 'While email verification is required, the account must open the mailed link before it may use the portals.',
+      description:
+        "A trader's account, or a seller's with accountType 'seller' (never an administrator's). acceptTerms must be true: " +
+        'the terms version and the time are stored with the account. While email verification is required, the account ' +
+        'must open the mailed link before it may use the portals.',
       body: withExample(registrationPayloadSchema, {
-        email: 'new.trader@example.com',
+        email: 'lena.brandt@example.com',
         password: 'Correct-Horse.2026!',
         firstName: 'Lena',
         lastName: 'Brandt',
         companyName: 'Brandt Metals GmbH',
+        acceptTerms: true,
+        accountType: 'seller',
       }),
       response: {
         201: z.object({ success: z.literal(true), message: z.string(), user: userSchema }),

@@ -1,9 +1,11 @@
 import {
   ERROR_CODES,
   SERVER_TEXTS,
+  TERMS_VERSION,
   TIMING,
   TWO_FACTOR_ERROR_CODES,
   TWO_FACTOR_TEXTS,
+  type Registration,
   type User,
 } from '@ctp/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -116,26 +118,25 @@ export function createAuthService(deps: Deps) {
   }
 
   return {
-    async register(input: {
-      email: string;
-      password: string;
-      firstName: string;
-      lastName: string;
-      companyName?: string | undefined;
-      phoneNumber?: string | undefined;
-    }, client: ClientInfo): Promise<User> {
+    /**
+     * A trader's or a seller's own account (`accountType`; the schema never lets 'admin' through), with the terms
+     * version it accepted and when, written in the same transaction as the account.
+     */
+    async register(input: Registration, client: ClientInfo): Promise<User> {
       await gate.assertRegistrationOpen();
       await passwordPolicy.assertAcceptable(input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       const { requireEmailVerification } = (await deps.settings.get()).platform;
       // The account, its verification link and the mail carrying it are written together, or not at all.
       const row = await deps.repo.transaction(async (trx) => {
-        const inserted = await deps.users.insert({ ...input, role: 'trader', passwordHash, emailVerified: false }, trx);
+        const { accountType, acceptTerms: _accepted, ...person } = input;
+        const inserted = await deps.users.insert({ ...person, role: accountType, passwordHash, emailVerified: false }, trx);
+        if (inserted) await deps.users.recordTermsAcceptance(inserted.id, TERMS_VERSION, nowIso(), trx);
         if (inserted && requireEmailVerification) await emailVerification.write(inserted, trx);
         return inserted;
       });
       if (!row) throw new AppError(409, ERROR_CODES.emailTaken, SERVER_TEXTS.emailTaken, [{ path: 'email', message: SERVER_TEXTS.emailTaken }]);
-      await deps.audit.record({ action: 'auth.register', actorId: row.id, actorEmail: row.email, target: row.id, ip: client.ip });
+      await deps.audit.record({ action: 'auth.register', actorId: row.id, actorEmail: row.email, target: row.id, ip: client.ip, details: { role: row.role, termsVersion: TERMS_VERSION } });
       if (requireEmailVerification) await emailVerification.audited(row, client.ip);
       return toUser(row);
     },

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { storeOf } from '../../db/store';
+import { createTradingRules } from '../orders';
+import { createContractFiles } from './document/contract-files';
 import { createContractsRepository } from './repository';
 import { contractRoutes } from './routes';
 import { createContractService, type ContractService } from './service';
@@ -14,7 +16,10 @@ declare module 'fastify' {
   }
 }
 
-/** Contracts and their lifecycle (decision 007); each status change is announced as `contract.transitioned`. */
+/**
+ * Contracts and their lifecycle (decision 007); each status change is announced as `contract.transitioned`. The
+ * contract as a signed PDF document, and its public verification (decision 020).
+ */
 export default fp(
   async (app: FastifyInstance) => {
     const contracts = createContractService({
@@ -25,10 +30,14 @@ export default fp(
       activity: app.activity,
       log: app.log,
       commissionRate: async () => (await app.settings.get()).trading.commissionRate,
+      rules: createTradingRules({ settings: app.settings, users: app.users }),
+      identity: app.twoFactor,
+      files: createContractFiles(app.storage),
+      verifyUrl: `${app.config.publicUrl}/verify`,
       now: app.clock.now,
     });
     app.decorate('contracts', contracts);
-    await app.register(contractRoutes, { contracts });
+    await app.register(contractRoutes, { contracts, rateLimitPerMinute: app.config.authRateLimitPerMinute });
   },
-  { name: 'contracts', dependencies: ['database', 'events', 'settings', 'activity', 'users', 'commodities'] },
+  { name: 'contracts', dependencies: ['database', 'events', 'settings', 'activity', 'users', 'commodities', 'storage', 'two-factor'] },
 );

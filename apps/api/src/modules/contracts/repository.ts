@@ -1,7 +1,8 @@
 import type { Commodity, ContractStatus, ContractType, TradingCurrency } from '@ctp/domain';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { toColumns } from '../../db/columns';
-import type { ContractsTable, Database } from '../../db/schema';
+import { containsText } from '../../lib/text-search';
+import type { ContractSignaturesTable, ContractsTable, Database } from '../../db/schema';
 import { toCommodity } from '../commodities';
 
 /** A contract as the service sees it: quantity in thousandths of a unit, money in cents. */
@@ -28,7 +29,56 @@ export interface StoredContract {
   version: number;
   createdAt: string;
   updatedAt: string;
+  sentAt: string | null;
+  /** The deal the contract was drawn up in (the deals table points at it), if any. */
+  dealId: string | null;
+  /** The parties as their accounts name them now. */
+  buyer: StoredParty;
+  seller: StoredParty | null;
+  terms: StoredTerms;
+  /** The PDF sent for signature and the final signed PDF: storage keys and SHA-256 (hex). */
+  documentKey: string | null;
+  documentSha256: string | null;
+  signedDocumentKey: string | null;
+  signedDocumentSha256: string | null;
 }
+
+export interface StoredParty {
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  country: string | null;
+}
+
+/** The contract's terms as stored; null inspection and governing law (older contracts) read as the standard clauses. */
+export interface StoredTerms {
+  incoterm: string | null;
+  incotermPlace: string | null;
+  paymentTerms: string | null;
+  specifications: string | null;
+  quantityToleranceBp: number;
+  deliveryWindowStart: string | null;
+  inspection: string | null;
+  governingLaw: string | null;
+  buyerAddress: string | null;
+  sellerAddress: string | null;
+}
+
+/** One party's signature: what they signed, when and from where. */
+export interface StoredSignature {
+  contractId: string;
+  role: 'buyer' | 'seller';
+  signerId: string;
+  signerFirstName: string;
+  signerLastName: string;
+  typedName: string;
+  signedAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  documentSha256: string;
+}
+
+export type NewSignature = Omit<StoredSignature, 'signerFirstName' | 'signerLastName'>;
 
 /** Rows as stored, for bulk loads (benchmarks, imports). */
 export type NewContractRow = Insertable<ContractsTable>;
@@ -52,6 +102,20 @@ export interface ContractChanges {
   cancelledAt?: string;
   cancellationReason?: string | null;
   updatedAt?: string;
+  incoterm?: string | null;
+  incotermPlace?: string | null;
+  paymentTerms?: string | null;
+  specifications?: string | null;
+  quantityToleranceBp?: number;
+  deliveryWindowStart?: string | null;
+  inspection?: string;
+  governingLaw?: string;
+  buyerAddress?: string | null;
+  sellerAddress?: string | null;
+  documentKey?: string;
+  documentSha256?: string;
+  signedDocumentKey?: string;
+  signedDocumentSha256?: string;
 }
 
 /** A new draft, with its number reserved (`reserveNumbers`). */
@@ -82,6 +146,20 @@ const COLUMNS = {
   cancelledAt: 'cancelled_at',
   cancellationReason: 'cancellation_reason',
   updatedAt: 'updated_at',
+  incoterm: 'incoterm',
+  incotermPlace: 'incoterm_place',
+  paymentTerms: 'payment_terms',
+  specifications: 'specifications',
+  quantityToleranceBp: 'quantity_tolerance_bp',
+  deliveryWindowStart: 'delivery_window_start',
+  inspection: 'inspection',
+  governingLaw: 'governing_law',
+  buyerAddress: 'buyer_address',
+  sellerAddress: 'seller_address',
+  documentKey: 'document_key',
+  documentSha256: 'document_sha256',
+  signedDocumentKey: 'signed_document_key',
+  signedDocumentSha256: 'signed_document_sha256',
 } as const satisfies Record<keyof ContractChanges, keyof ContractsTable>;
 
 export interface ContractFilter {
@@ -93,6 +171,8 @@ export interface ContractFilter {
   from?: string | undefined;
   /** Exclusive upper bound on createdAt (ISO). */
   to?: string | undefined;
+  /** Part of the contract number, or of the buyer's or seller's name or company. */
+  q?: string | undefined;
 }
 
 /** A contract the expiry sweep closed. */
@@ -105,15 +185,33 @@ export interface ExpiredContract {
   unitPriceCents: number;
 }
 
-function withCommodity(db: Kysely<Database>) {
-  return db
-    .selectFrom('contracts as c')
+/**
+ * Contracts with what a reader needs alongside: the commodity, the parties' names (users) and the deal that points at
+ * the contract (deals.contract_id, indexed). Read-only joins: each of those tables is written by its own module.
+ */
+function withDetails<Q extends ReturnType<typeof contractsOf>>(query: Q) {
+  return query
     .innerJoin('commodities as m', 'm.id', 'c.commodity_id')
+    .innerJoin('users as b', 'b.id', 'c.buyer_id')
+    .leftJoin('users as s', 's.id', 'c.seller_id')
     .selectAll('c')
-    .select(['m.name', 'm.symbol', 'm.category', 'm.unit', 'm.description', 'm.is_active']);
+    .select(['m.name', 'm.symbol', 'm.category', 'm.unit', 'm.description', 'm.is_active'])
+    .select([
+      'b.first_name as buyer_first_name',
+      'b.last_name as buyer_last_name',
+      'b.company_name as buyer_company',
+      'b.country as buyer_country',
+      's.first_name as seller_first_name',
+      's.last_name as seller_last_name',
+      's.company_name as seller_company',
+      's.country as seller_country',
+    ])
+    .select((eb) => eb.selectFrom('deals as d').select('d.id').whereRef('d.contract_id', '=', 'c.id').limit(1).as('deal_id'));
 }
 
-type JoinedRow = Awaited<ReturnType<ReturnType<typeof withCommodity>['executeTakeFirstOrThrow']>>;
+const contractsOf = (db: Kysely<Database>) => db.selectFrom('contracts as c');
+
+type JoinedRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
 
 function toStored(row: JoinedRow): StoredContract {
   return {
@@ -139,37 +237,117 @@ function toStored(row: JoinedRow): StoredContract {
     version: Number(row.version),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    sentAt: row.sent_at,
+    dealId: row.deal_id ?? null,
+    buyer: { firstName: row.buyer_first_name, lastName: row.buyer_last_name, companyName: row.buyer_company, country: row.buyer_country },
+    seller:
+      row.seller_id && row.seller_first_name !== null
+        ? { firstName: row.seller_first_name, lastName: row.seller_last_name ?? '', companyName: row.seller_company, country: row.seller_country }
+        : null,
+    terms: {
+      incoterm: row.incoterm,
+      incotermPlace: row.incoterm_place,
+      paymentTerms: row.payment_terms,
+      specifications: row.specifications,
+      quantityToleranceBp: Number(row.quantity_tolerance_bp),
+      deliveryWindowStart: row.delivery_window_start,
+      inspection: row.inspection,
+      governingLaw: row.governing_law,
+      buyerAddress: row.buyer_address,
+      sellerAddress: row.seller_address,
+    },
+    documentKey: row.document_key,
+    documentSha256: row.document_sha256,
+    signedDocumentKey: row.signed_document_key,
+    signedDocumentSha256: row.signed_document_sha256,
   };
 }
+
+const SIGNATURE_ROLE_ORDER = { buyer: 0, seller: 1 } as const;
 
 /** The contracts table. Built on the app's database or on a transaction (the service does both). */
 export function createContractsRepository(db: Kysely<Database>) {
   return {
     async findById(id: string): Promise<StoredContract | undefined> {
-      const row = await withCommodity(db).where('c.id', '=', id).executeTakeFirst();
+      const row = await withDetails(contractsOf(db)).where('c.id', '=', id).executeTakeFirst();
       return row && toStored(row);
+    },
+
+    /** The contract whose final signed PDF has this SHA-256 (hex), if any. */
+    async findBySignedDocument(sha256: string): Promise<StoredContract | undefined> {
+      const row = await withDetails(contractsOf(db)).where('c.signed_document_sha256', '=', sha256).executeTakeFirst();
+      return row && toStored(row);
+    },
+
+    /** The signatures of these contracts, in signing order (buyer before seller at the same instant). */
+    async signaturesOf(contractIds: readonly string[]): Promise<StoredSignature[]> {
+      if (contractIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('contract_signatures as g')
+        .innerJoin('users as u', 'u.id', 'g.signer_id')
+        .selectAll('g')
+        .select(['u.first_name', 'u.last_name'])
+        .where('g.contract_id', 'in', contractIds)
+        .orderBy('g.signed_at')
+        .execute();
+      return rows
+        .map((r) => ({
+          contractId: r.contract_id,
+          role: r.role as StoredSignature['role'],
+          signerId: r.signer_id,
+          signerFirstName: r.first_name,
+          signerLastName: r.last_name,
+          typedName: r.typed_name,
+          signedAt: r.signed_at,
+          ip: r.ip,
+          userAgent: r.user_agent,
+          documentSha256: r.document_sha256,
+        }))
+        .sort((a, b) => a.signedAt.localeCompare(b.signedAt) || SIGNATURE_ROLE_ORDER[a.role] - SIGNATURE_ROLE_ORDER[b.role]);
+    },
+
+    async insertSignature(signature: NewSignature): Promise<void> {
+      const row: ContractSignaturesTable = {
+        id: crypto.randomUUID(),
+        contract_id: signature.contractId,
+        role: signature.role,
+        signer_id: signature.signerId,
+        typed_name: signature.typedName,
+        signed_at: signature.signedAt,
+        ip: signature.ip,
+        user_agent: signature.userAgent,
+        document_sha256: signature.documentSha256,
+      };
+      await db.insertInto('contract_signatures').values(row).execute();
     },
 
     /** Newest first; the party filter uses the (buyer_id|seller_id, status, created_at) indexes. */
     async list(filter: ContractFilter, page: { offset: number; limit: number }): Promise<{ items: StoredContract[]; total: number }> {
-      let query = db.selectFrom('contracts as c');
+      let query = contractsOf(db);
       const { partyId } = filter;
       if (partyId) query = query.where((eb) => eb.or([eb('c.buyer_id', '=', partyId), eb('c.seller_id', '=', partyId)]));
       if (filter.status) query = query.where('c.status', '=', filter.status);
       if (filter.commodityId) query = query.where('c.commodity_id', '=', filter.commodityId);
       if (filter.from) query = query.where('c.created_at', '>=', filter.from);
       if (filter.to) query = query.where('c.created_at', '<', filter.to);
+      const text = filter.q;
+      if (text) {
+        query = query.where((eb) => {
+          // A party of the contract whose name or company holds the text.
+          const party = (column: 'c.buyer_id' | 'c.seller_id') =>
+            eb.exists(
+              eb
+                .selectFrom('users as p')
+                .select('p.id')
+                .whereRef('p.id', '=', column)
+                .where((inner) => inner.or(containsText(text, [sql`p.first_name || ' ' || p.last_name`, sql`coalesce(p.company_name, '')`]))),
+            );
+          return eb.or([...containsText(text, [sql`c.contract_number`]), party('c.buyer_id'), party('c.seller_id')]);
+        });
+      }
       const [count, rows] = await Promise.all([
         query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-        query
-          .innerJoin('commodities as m', 'm.id', 'c.commodity_id')
-          .selectAll('c')
-          .select(['m.name', 'm.symbol', 'm.category', 'm.unit', 'm.description', 'm.is_active'])
-          .orderBy('c.created_at', 'desc')
-          .orderBy('c.id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
+        withDetails(query).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(page.limit).offset(page.offset).execute(),
       ]);
       return { items: rows.map(toStored), total: Number(count.n) };
     },

@@ -1,27 +1,49 @@
 import {
+  CONTRACT_DOCUMENT_ERROR_CODES,
+  CONTRACT_DOCUMENT_TEXTS,
   CONTRACT_ERROR_CODES,
   CONTRACT_LIMITS,
+  CONTRACT_TERM_DEFAULTS,
   CONTRACT_TEXTS,
   ERROR_CODES,
   ORDER_TEXTS,
+  TRADING_RULE_CODES,
+  normalizeSignerName,
+  orderRuleViolations,
   pageCount,
   type Commodity,
   type Contract,
   type ContractList,
   type ContractStatus,
   type ContractType,
+  type ContractVerification,
+  type PaymentTerms,
   type TradingCurrency,
 } from '@ctp/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { Executor } from '../../db/connection';
 import type { Store } from '../../db/store';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import type { ActivityInput, ActivityService } from '../activity';
 import type { CommodityService } from '../commodities';
+import type { TradingRules } from '../orders';
+import type { TwoFactorService } from '../two-factor';
 import type { UsersRepository } from '../users';
 import { contractActivity } from './activity-entries';
-import { type ContractsRepository, type ContractChanges, type ContractFilter, type StoredContract } from './repository';
+import { addressOf, documentInputOf, factsOf, fullName, partyOf, rolesOf, toContract } from './contract-view';
+import { sha256Hex, type ContractFiles } from './document/contract-files';
+import type { ContractDocumentKind } from './document/contract-wording';
+import { contractIdNamedIn, renderContractPdf } from './document/render-contract-pdf';
+import {
+  type ContractsRepository,
+  type ContractChanges,
+  type ContractFilter,
+  type NewSignature,
+  type StoredContract,
+  type StoredSignature,
+} from './repository';
 import { allowedActions, decide, EXPIRING_STATUSES, type ContractRole, type Decision, type MoveAction } from './state-machine';
 import type { Principal } from '../../plugins/access';
 import type { EventBus } from '../../plugins/events';
@@ -36,9 +58,35 @@ export interface NewContractInput {
   currency: TradingCurrency;
   deliveryDate: string;
   deliveryLocation: string;
+  incoterm?: string | null | undefined;
+  incotermPlace?: string | null | undefined;
+  paymentTerms?: PaymentTerms | null | undefined;
+  specifications?: string | null | undefined;
+  quantityTolerancePercent?: number | undefined;
+  deliveryWindowStart?: string | null | undefined;
 }
 
 export type ContractUpdateInput = Partial<Omit<NewContractInput, 'buyerId'>>;
+
+/** POST /contracts/sign: the typed name, the consent the schema checked, and the re-confirmation. */
+export interface SignatureInput {
+  typedName: string;
+  password?: string | undefined;
+  totpCode?: string | undefined;
+}
+
+/** Where a request came from, recorded with a signature. */
+export interface RequestOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** A contract PDF to send: stored bytes as a stream, or bytes rendered now. */
+export interface ContractPdf {
+  fileName: string;
+  body: Readable | Buffer;
+  size: number;
+}
 
 /** What another module reads of a contract without a caller (the deal room's first offer, docs/decisions/019). */
 export interface ContractTerms {
@@ -59,6 +107,9 @@ export interface AgreedTerms {
   unitPriceCents: number;
   deliveryDate: string;
   deliveryLocation: string;
+  incoterm: string;
+  paymentTerms: string;
+  specifications: string | null;
 }
 
 export interface ContractListInput extends Omit<ContractFilter, 'partyId'> {
@@ -85,6 +136,14 @@ export interface ContractServiceDeps {
   log: FastifyBaseLogger;
   /** The commissionRate system setting (percent), fixed on each new contract. */
   commissionRate: () => Promise<number>;
+  /** The trading settings a directly drafted contract meets as an order does: KYC and the trade value limits. */
+  rules: Pick<TradingRules, 'checkKyc' | 'checkValue'>;
+  /** Signing re-confirms the signer: their authenticator code when enrolled, else their password. */
+  identity: Pick<TwoFactorService, 'reconfirm'>;
+  /** The PDFs sent for signature and signed. */
+  files: ContractFiles;
+  /** Printed on the signed copy: where anyone can check it (<site>/verify). */
+  verifyUrl: string;
   now?: () => number;
 }
 
@@ -115,62 +174,14 @@ function amountsOf(quantityE3: number, unitPriceCents: number) {
 const toE3 = (quantity: number) => Math.round(quantity * 1000);
 const toCents = (amount: number) => Math.round(amount * 100);
 
-/** The roles the caller holds on the contract; none means the contract is not theirs to see. */
-function rolesOf(contract: StoredContract, caller: Principal): ContractRole[] {
-  const roles: ContractRole[] = [];
-  if (contract.buyerId === caller.id) roles.push('buyer');
-  if (contract.sellerId === caller.id) roles.push('seller');
-  if (caller.role === 'admin') roles.push('admin');
-  return roles;
-}
-
-const factsOf = (c: StoredContract) => ({
-  status: c.status,
-  sellerId: c.sellerId,
-  signedByBuyerAt: c.signedByBuyerAt,
-  signedBySellerAt: c.signedBySellerAt,
-});
-
-/**
- * The contract's commission: its fixed rate applied to its current total value (an edit of quantity or
- * price changes the amount, never the rate), rounded half up to the cent.
- */
-function commissionOf(c: StoredContract): Pick<Contract, 'commissionRate' | 'commissionAmount'> {
-  if (c.commissionRateBp === null) return { commissionRate: null, commissionAmount: null };
-  const cents = (BigInt(c.totalValueCents) * BigInt(c.commissionRateBp) + 5_000n) / 10_000n;
-  return { commissionRate: c.commissionRateBp / 100, commissionAmount: Number(cents) / 100 };
-}
-
-export function toContract(c: StoredContract, caller: Principal): Contract {
-  return {
-    id: c.id,
-    contractNumber: c.contractNumber,
-    buyerId: c.buyerId,
-    sellerId: c.sellerId,
-    commodityId: c.commodity.id,
-    commodity: c.commodity,
-    contractType: c.contractType,
-    quantity: c.quantityE3 / 1000,
-    unitPrice: c.unitPriceCents / 100,
-    totalValue: c.totalValueCents / 100,
-    currency: c.currency,
-    deliveryDate: c.deliveryDate,
-    deliveryLocation: c.deliveryLocation,
-    status: c.status,
-    createdAt: c.createdAt,
-    updatedAt: c.updatedAt,
-    signedByBuyerAt: c.signedByBuyerAt,
-    signedBySellerAt: c.signedBySellerAt,
-    cancellationReason: c.cancellationReason,
-    allowedActions: allowedActions(factsOf(c), rolesOf(c, caller)),
-    ...commissionOf(c),
-  };
-}
-
 /** What a move writes: the contract's new columns and the activity entries. */
 interface MoveEffect {
   changes: ContractChanges;
   entries: ActivityInput[];
+  /** Rows the move adds in its transaction (a signature). */
+  write?: (contracts: ContractsRepository) => Promise<void>;
+  /** Files the plan stored; removed again when the move does not apply. */
+  files?: string[];
 }
 type MovePlan = (contract: StoredContract, decision: Extract<Decision, { ok: true }>, t: number) => MoveEffect | Promise<MoveEffect>;
 
@@ -234,9 +245,23 @@ export function createContractService(deps: ContractServiceDeps) {
 
   function refusal(decision: Extract<Decision, { ok: false }>, contract: StoredContract, action: MoveAction, roles: ContractRole[]): AppError {
     const details = { action, status: contract.status, allowedActions: allowedActions(factsOf(contract), roles) };
-    return decision.why === 'mover'
-      ? new AppError(403, CONTRACT_ERROR_CODES.actionForbidden, decision.message, details)
-      : new AppError(409, CONTRACT_ERROR_CODES.transitionInvalid, decision.message, details);
+    if (decision.why === 'mover') return new AppError(403, CONTRACT_ERROR_CODES.actionForbidden, decision.message, details);
+    // A deal's draft changes through the deal's offers: say so with a code of its own.
+    const code = action === 'update' && contract.status === 'draft' && contract.dealId ? CONTRACT_DOCUMENT_ERROR_CODES.contractInDeal : CONTRACT_ERROR_CODES.transitionInvalid;
+    return new AppError(409, code, decision.message, { ...details, ...(code === CONTRACT_DOCUMENT_ERROR_CODES.contractInDeal && { dealId: contract.dealId }) });
+  }
+
+  /** The contract with its signatures, as the caller may see it. */
+  async function answer(contract: StoredContract, caller: Principal): Promise<Contract> {
+    return toContract(contract, caller, await repo.signaturesOf([contract.id]));
+  }
+
+  /** The caller's move, decided now: the contract and the mover, or the refusal (404, 403, 409). */
+  async function decided(caller: Principal, id: string, action: MoveAction) {
+    const { contract, roles } = await visible(caller, id);
+    const decision = decide(factsOf(contract), action, roles);
+    if (!decision.ok) throw refusal(decision, contract, action, roles);
+    return { contract, decision };
   }
 
   /**
@@ -245,32 +270,43 @@ export function createContractService(deps: ContractServiceDeps) {
    */
   async function move(caller: Principal, id: string, action: MoveAction, plan: MovePlan): Promise<Contract> {
     for (let attempt = 1; ; attempt++) {
-      const { contract, roles } = await visible(caller, id);
-      const decision = decide(factsOf(contract), action, roles);
-      if (!decision.ok) throw refusal(decision, contract, action, roles);
+      const { contract, decision } = await decided(caller, id, action);
       const t = now();
-      const { changes, entries } = await plan(contract, decision, t);
+      const { changes, entries, write, files = [] } = await plan(contract, decision, t);
       const to = changes.status;
       // A move that keeps the status (an edited draft) announces nothing, so it has nothing to deliver.
       const transitions = to !== undefined && to !== contract.status;
-      const applied = await repo.transaction(async (contracts, trx) => {
-        const done = await contracts.applyChanges(contract.id, contract.version, { ...changes, updatedAt: nowIso(t) });
-        if (done) await deps.activity.recordMany(entries, trx);
-        if (done && transitions) {
-          const unitPriceCents = changes.unitPriceCents ?? contract.unitPriceCents;
-          await deps.events.record(trx, { type: 'contract.transitioned', payload: { contractId: contract.id, from: contract.status, to, unitPriceCents, at: nowIso(t) } });
-        }
-        return done;
-      });
+      let applied = false;
+      try {
+        applied = await repo.transaction(async (contracts, trx) => {
+          const done = await contracts.applyChanges(contract.id, contract.version, { ...changes, updatedAt: nowIso(t) });
+          if (!done) return false;
+          await write?.(contracts);
+          await deps.activity.recordMany(entries, trx);
+          if (transitions) {
+            const unitPriceCents = changes.unitPriceCents ?? contract.unitPriceCents;
+            await deps.events.record(trx, { type: 'contract.transitioned', payload: { contractId: contract.id, from: contract.status, to, unitPriceCents, at: nowIso(t) } });
+          }
+          return true;
+        });
+      } finally {
+        // The plan's files belong to a move that did not happen.
+        if (!applied) await Promise.all(files.map((key) => deps.files.discard(key)));
+      }
       if (applied) {
         if (transitions) await deps.events.deliver();
-        return toContract((await repo.findById(id))!, caller);
+        return answer((await repo.findById(id))!, caller);
       }
       if (attempt === MOVE_ATTEMPTS) {
         throw new AppError(409, CONTRACT_ERROR_CODES.transitionInvalid, 'The contract changed meanwhile. Please reload it and try again.');
       }
     }
   }
+
+  /* --------------------------------------------------------- documents */
+
+  const renderAs = (contract: StoredContract, signatures: readonly StoredSignature[], kind: ContractDocumentKind, issuedAt: string) =>
+    renderContractPdf(documentInputOf(contract, signatures, { kind, issuedAt, verifyUrl: deps.verifyUrl }));
 
   /* -------------------------------------------------------- validation */
 
@@ -304,18 +340,61 @@ export function createContractService(deps: ContractServiceDeps) {
     if (deliveryDate < dayOf(now())) throw invalid('deliveryDate', ORDER_TEXTS.deliveryDateInPast);
   }
 
+  /** The window opens on or before the delivery date (its end), and not in the past. */
+  function checkDeliveryWindow(start: string | null | undefined, deliveryDate: string): void {
+    if (start && (start > deliveryDate || start < dayOf(now()))) throw invalid('deliveryWindowStart', CONTRACT_TEXTS.deliveryWindowStart);
+  }
+
+  /** The field of a contract each order rule speaks about. */
+  const RULE_FIELDS = { location: 'deliveryLocation', terms: 'incoterm', deliveryDate: 'deliveryDate' } as const;
+
+  /**
+   * What a directly drafted or edited contract must meet, as an order does (spec 2.16, 3): the commodity's delivery
+   * places and terms, the trade value limits, and, while trading requires it, approved KYC of both parties. The
+   * deal room's drafts meet them through its offers instead.
+   */
+  async function checkTradingRules(
+    draft: { commodity: Commodity; deliveryLocation: string; incoterm: string | null | undefined; deliveryDate: string; totalValueCents: number },
+    parties: { buyerId: string; sellerId: string | null | undefined } | undefined,
+  ): Promise<void> {
+    const placement = { location: draft.deliveryLocation, terms: draft.incoterm ? [draft.incoterm] : [], deliveryDate: draft.deliveryDate };
+    const violations = orderRuleViolations(draft.commodity.category, placement, new Date(now()));
+    if (violations.length > 0) {
+      const details = violations.map((v) => ({ path: RULE_FIELDS[v.field], message: v.message }));
+      throw new AppError(400, ERROR_CODES.validation, details[0]!.message, details);
+    }
+    await deps.rules.checkValue(draft.totalValueCents);
+    if (!parties) return;
+    await deps.rules.checkKyc(parties.buyerId);
+    if (parties.sellerId) {
+      await deps.rules.checkKyc(parties.sellerId).catch((error: unknown) => {
+        throw error instanceof AppError && error.code === TRADING_RULE_CODES.kycRequired
+          ? new AppError(400, TRADING_RULE_CODES.kycRequired, CONTRACT_TEXTS.sellerKycRequired, [{ path: 'sellerId', message: CONTRACT_TEXTS.sellerKycRequired }])
+          : error;
+      });
+    }
+  }
+
   /**
    * Validates a new draft now and inserts it later within the caller's own transaction (a confirmed
    * match creates its contract and moves its orders at once). Validation reads the app's database, so
-   * call it before opening the transaction.
+   * call it before opening the transaction. `tradingRules`: a contract drawn up directly, outside a match.
    */
-  async function prepareDraft(caller: Principal, input: NewContractInput): Promise<PreparedDraft> {
+  async function prepareDraft(caller: Principal, input: NewContractInput, options: { tradingRules?: boolean } = {}): Promise<PreparedDraft> {
     const buyerId = await buyerFor(caller, input.buyerId);
     await checkSeller(input.sellerId, buyerId);
     const commodity = await tradedCommodity(input.commodityId);
     checkDeliveryDate(input.deliveryDate);
+    checkDeliveryWindow(input.deliveryWindowStart, input.deliveryDate);
     const amounts = amountsOf(toE3(input.quantity), toCents(input.unitPrice));
+    if (options.tradingRules) {
+      await checkTradingRules(
+        { commodity, deliveryLocation: input.deliveryLocation, incoterm: input.incoterm, deliveryDate: input.deliveryDate, totalValueCents: amounts.totalValueCents },
+        { buyerId, sellerId: input.sellerId },
+      );
+    }
     const commissionRateBp = Math.round((await deps.commissionRate()) * 100);
+    const [buyerAccount, sellerAccount] = await Promise.all([deps.users.findById(buyerId), input.sellerId ? deps.users.findById(input.sellerId) : undefined]);
     const id = crypto.randomUUID();
     const write = async (trx: Executor) => {
       const t = now();
@@ -339,6 +418,16 @@ export function createContractService(deps: ContractServiceDeps) {
         commissionRateBp,
         createdAt: at,
         updatedAt: at,
+        incoterm: input.incoterm ?? null,
+        incotermPlace: input.incotermPlace ?? null,
+        paymentTerms: input.paymentTerms ?? null,
+        specifications: input.specifications ?? null,
+        quantityToleranceBp: Math.round((input.quantityTolerancePercent ?? CONTRACT_TERM_DEFAULTS.quantityTolerancePercent) * 100),
+        deliveryWindowStart: input.deliveryWindowStart ?? null,
+        inspection: CONTRACT_TERM_DEFAULTS.inspection,
+        governingLaw: CONTRACT_TERM_DEFAULTS.governingLaw,
+        buyerAddress: addressOf(buyerAccount),
+        sellerAddress: addressOf(sellerAccount),
       });
       const summary = { id, contractNumber, buyerId, sellerId: input.sellerId ?? null };
       await deps.activity.recordMany(
@@ -362,6 +451,42 @@ export function createContractService(deps: ContractServiceDeps) {
     return { id, write };
   }
 
+  /** 403 SIGNATURE_REAUTH_FAILED, never 401: the session is fine, and a 401 would make the client refresh and retry. */
+  const reauthFailed = (message: string, path: string) =>
+    new AppError(403, CONTRACT_DOCUMENT_ERROR_CODES.signatureReauthFailed, message, [{ path, message }]);
+
+  /**
+   * The signer proves it is them: the typed name is their account's full name (case and spacing aside), then the
+   * authenticator code when they are enrolled, else the password. A wrong answer counts towards the sign-in lockout.
+   */
+  async function confirmSigner(caller: Principal, input: SignatureInput, ip: string | null): Promise<void> {
+    const account = await deps.users.findById(caller.id);
+    if (!account) throw AppError.unauthorized();
+    if (normalizeSignerName(input.typedName) !== normalizeSignerName(fullName(account))) {
+      const message = CONTRACT_DOCUMENT_TEXTS.signatureNameMismatch;
+      throw new AppError(400, CONTRACT_DOCUMENT_ERROR_CODES.signatureNameMismatch, message, [{ path: 'typedName', message }]);
+    }
+    const enrolled = account.totpEnabledAt !== null && account.totpSecret !== null;
+    if (enrolled && input.totpCode === undefined) throw reauthFailed(CONTRACT_DOCUMENT_TEXTS.totpRequired, 'totpCode');
+    if (!enrolled && input.password === undefined) throw reauthFailed(CONTRACT_DOCUMENT_TEXTS.passwordRequired, 'password');
+    if (!(await deps.identity.reconfirm(caller.id, { password: input.password, code: input.totpCode }, ip))) {
+      throw reauthFailed(CONTRACT_DOCUMENT_TEXTS.reauthFailed, enrolled ? 'totpCode' : 'password');
+    }
+  }
+
+  /** What verification says about a contract a file names: who signed it, when. */
+  async function verifiedSummary(contract: StoredContract): Promise<NonNullable<ContractVerification['contract']>> {
+    const signatures = await repo.signaturesOf([contract.id]);
+    return {
+      contractNumber: contract.contractNumber,
+      commodity: contract.commodity.name,
+      buyer: partyOf(contract.buyer),
+      seller: contract.seller ? partyOf(contract.seller) : { name: '', company: null },
+      signedAt: signatures.at(-1)?.signedAt ?? contract.updatedAt,
+      signatures: signatures.map((s) => ({ role: s.role, signerName: fullName({ firstName: s.signerFirstName, lastName: s.signerLastName }), signedAt: s.signedAt })),
+    };
+  }
+
   /* ------------------------------------------------------------- calls */
 
   return {
@@ -377,11 +502,12 @@ export function createContractService(deps: ContractServiceDeps) {
         { ...filter, partyId: caller.role === 'admin' ? undefined : caller.id },
         { offset: (page - 1) * limit, limit },
       );
-      return { contracts: items.map((c) => toContract(c, caller)), total, page, totalPages: pageCount(total, limit) };
+      const signatures = await repo.signaturesOf(items.map((c) => c.id));
+      return { contracts: items.map((c) => toContract(c, caller, signatures)), total, page, totalPages: pageCount(total, limit) };
     },
 
     async get(caller: Principal, id: string): Promise<Contract> {
-      return toContract((await visible(caller, id)).contract, caller);
+      return answer((await visible(caller, id)).contract, caller);
     },
 
     prepareDraft,
@@ -396,38 +522,47 @@ export function createContractService(deps: ContractServiceDeps) {
 
     /**
      * Inside the caller's transaction: a draft takes the terms its deal agreed on (quantity, unit price, delivery date
-     * and place; the total is computed again, the commission rate stays). False, and nothing written, when the
-     * contract is no longer a draft or changed meanwhile: the caller rolls back and answers 409.
+     * and place, Incoterm, payment terms, specifications; the total is computed again, the commission rate stays).
+     * False, and nothing written, when the contract is no longer a draft or changed meanwhile: the caller rolls back
+     * and answers 409.
      */
     async applyAgreedTerms(trx: Executor, id: string, terms: AgreedTerms): Promise<boolean> {
       const contracts = repo.within(trx);
       const contract = await contracts.findById(id);
       if (!contract || contract.status !== 'draft') return false;
       checkDeliveryDate(terms.deliveryDate);
+      const windowStart = contract.terms.deliveryWindowStart;
       return contracts.applyChanges(contract.id, contract.version, {
         ...amountsOf(terms.quantityE3, terms.unitPriceCents),
         deliveryDate: terms.deliveryDate,
         deliveryLocation: terms.deliveryLocation,
+        incoterm: terms.incoterm,
+        paymentTerms: terms.paymentTerms,
+        specifications: terms.specifications,
+        // A window that would now open after the agreed date no longer holds.
+        ...(windowStart && windowStart > terms.deliveryDate && { deliveryWindowStart: null }),
         updatedAt: nowIso(now()),
       });
     },
 
-    /** A new draft; its number is CTR-<year>-<6 digits>, counted per year. */
+    /** A new draft drawn up directly: it meets the trading rules orders meet. Its number is CTR-<year>-<6 digits>. */
     async create(caller: Principal, input: NewContractInput): Promise<Contract> {
-      const draft = await prepareDraft(caller, input);
+      const draft = await prepareDraft(caller, input, { tradingRules: true });
       await repo.transaction((_contracts, trx) => draft.write(trx));
-      return toContract((await repo.findById(draft.id))!, caller);
+      return answer((await repo.findById(draft.id))!, caller);
     },
 
-    /** Changes fields of a draft (buyer or administrator); the total is computed again. */
+    /** Changes fields of a draft (buyer or administrator; not a deal's); the total is computed again, the rules checked again. */
     update(caller: Principal, id: string, input: ContractUpdateInput): Promise<Contract> {
       return move(caller, id, 'update', async (contract) => {
         const changes: ContractChanges = {};
         if (input.sellerId !== undefined) {
           await checkSeller(input.sellerId, contract.buyerId);
           changes.sellerId = input.sellerId;
+          changes.sellerAddress = input.sellerId ? addressOf(await deps.users.findById(input.sellerId)) : null;
         }
-        if (input.commodityId !== undefined) changes.commodityId = (await tradedCommodity(input.commodityId)).id;
+        const commodity = input.commodityId !== undefined ? await tradedCommodity(input.commodityId) : contract.commodity;
+        if (input.commodityId !== undefined) changes.commodityId = commodity.id;
         if (input.deliveryDate !== undefined) {
           checkDeliveryDate(input.deliveryDate);
           changes.deliveryDate = input.deliveryDate;
@@ -444,30 +579,91 @@ export function createContractService(deps: ContractServiceDeps) {
             ),
           );
         }
+        if (input.incoterm !== undefined) changes.incoterm = input.incoterm;
+        if (input.incotermPlace !== undefined) changes.incotermPlace = input.incotermPlace;
+        if (input.paymentTerms !== undefined) changes.paymentTerms = input.paymentTerms;
+        if (input.specifications !== undefined) changes.specifications = input.specifications;
+        if (input.quantityTolerancePercent !== undefined) changes.quantityToleranceBp = Math.round(input.quantityTolerancePercent * 100);
+        if (input.deliveryWindowStart !== undefined) changes.deliveryWindowStart = input.deliveryWindowStart;
+        const deliveryDate = changes.deliveryDate ?? contract.deliveryDate;
+        checkDeliveryWindow(changes.deliveryWindowStart !== undefined ? changes.deliveryWindowStart : contract.terms.deliveryWindowStart, deliveryDate);
+        await checkTradingRules(
+          {
+            commodity,
+            deliveryLocation: changes.deliveryLocation ?? contract.deliveryLocation,
+            incoterm: changes.incoterm !== undefined ? changes.incoterm : contract.terms.incoterm,
+            deliveryDate,
+            totalValueCents: changes.totalValueCents ?? contract.totalValueCents,
+          },
+          // KYC was checked when the draft was drawn up; a new seller is checked now.
+          changes.sellerId ? { buyerId: contract.buyerId, sellerId: changes.sellerId } : undefined,
+        );
         return { changes, entries: [] };
       });
     },
 
-    /** Sends a draft to both parties for signature. */
+    /**
+     * Sends a draft to both parties for signature: the PDF they will sign is rendered now (with the parties'
+     * addresses as their accounts give them now) and stored with its SHA-256; every later copy is those bytes.
+     */
     send(caller: Principal, id: string): Promise<Contract> {
-      return move(caller, id, 'send', (contract, decision, t) => ({
-        changes: { status: decision.to, sentAt: nowIso(t) },
-        entries: contractActivity.sent(contract, decision.as, nowIso(t)),
-      }));
+      return move(caller, id, 'send', async (contract, decision, t) => {
+        const at = nowIso(t);
+        const [buyer, seller] = await Promise.all([deps.users.findById(contract.buyerId), contract.sellerId ? deps.users.findById(contract.sellerId) : undefined]);
+        const addresses = { buyerAddress: addressOf(buyer), sellerAddress: addressOf(seller) };
+        const sent = { ...contract, sentAt: at, terms: { ...contract.terms, ...addresses } };
+        const file = await deps.files.store(await renderAs(sent, [], 'for_signature', at));
+        return {
+          changes: { status: decision.to, sentAt: at, ...addresses, documentKey: file.key, documentSha256: file.sha256 },
+          entries: contractActivity.sent(contract, decision.as, at),
+          files: [file.key],
+        };
+      });
     },
 
-    /** The caller signs as buyer or seller; the second signature makes the contract active. */
-    sign(caller: Principal, id: string): Promise<Contract> {
-      return move(caller, id, 'sign', (contract, decision, t) => {
+    /**
+     * The caller signs as buyer or seller, after confirming who they are (confirmSigner). The signature records the
+     * typed name, time, address, user agent and the SHA-256 of the document sent for signature; the second signature
+     * makes the contract active and issues the final PDF with both signatures, stored with its own SHA-256.
+     */
+    async sign(caller: Principal, id: string, input: SignatureInput, origin: RequestOrigin): Promise<Contract> {
+      // Who may sign what is decided before any secret is checked: outsiders get 404, not a password prompt.
+      await decided(caller, id, 'sign');
+      await confirmSigner(caller, input, origin.ip);
+      return move(caller, id, 'sign', async (contract, decision, t) => {
         const at = nowIso(t);
         const complete = decision.to === 'active';
+        const role = decision.as === 'buyer' ? 'buyer' : 'seller';
+        const files: string[] = [];
+        const changes: ContractChanges = { status: decision.to, ...(role === 'buyer' ? { signedByBuyerAt: at } : { signedBySellerAt: at }) };
+        let documentSha256 = contract.documentSha256;
+        if (!documentSha256) {
+          // Sent before contracts had documents: the document to sign is issued now.
+          const file = await deps.files.store(await renderAs(contract, [], 'for_signature', contract.sentAt ?? at));
+          files.push(file.key);
+          Object.assign(changes, { documentKey: file.key, documentSha256: file.sha256 });
+          documentSha256 = file.sha256;
+        }
+        const signature: NewSignature = { contractId: contract.id, role, signerId: caller.id, typedName: input.typedName, signedAt: at, ip: origin.ip, userAgent: origin.userAgent, documentSha256 };
+        if (complete) {
+          const account = await deps.users.findById(caller.id);
+          const signatures = [
+            ...(await repo.signaturesOf([contract.id])),
+            { ...signature, signerFirstName: account?.firstName ?? '', signerLastName: account?.lastName ?? '' },
+          ];
+          const final = await deps.files.store(await renderAs({ ...contract, documentSha256 }, signatures, 'signed', at));
+          files.push(final.key);
+          Object.assign(changes, { signedDocumentKey: final.key, signedDocumentSha256: final.sha256 });
+        }
         return {
-          changes: { status: decision.to, ...(decision.as === 'buyer' ? { signedByBuyerAt: at } : { signedBySellerAt: at }) },
+          changes,
           entries: [
             ...contractActivity.signed(contract, decision.as, complete, at),
             // A millisecond later, so feeds list the activation after the signature.
             ...(complete ? contractActivity.activated(contract, nowIso(t + 1)) : []),
           ],
+          write: (contracts) => contracts.insertSignature(signature),
+          files,
         };
       });
     },
@@ -484,6 +680,41 @@ export function createContractService(deps: ContractServiceDeps) {
         changes: { status: decision.to, cancelledAt: nowIso(t), cancellationReason: reason },
         entries: contractActivity.cancelled(contract, decision.as, reason, nowIso(t)),
       }));
+    },
+
+    /**
+     * The contract as a PDF for its parties and administrators: a draft rendered now (marked DRAFT); once sent, the
+     * exact bytes issued: the document sent for signature, then the final copy with both signatures.
+     */
+    async pdf(caller: Principal, id: string): Promise<ContractPdf> {
+      const { contract } = await visible(caller, id);
+      const fileName = `${contract.contractNumber}.pdf`;
+      const key = contract.signedDocumentKey ?? contract.documentKey;
+      if (!key) {
+        const bytes = Buffer.from(await renderAs(contract, [], 'draft', contract.updatedAt));
+        return { fileName, body: bytes, size: bytes.length };
+      }
+      const file = await deps.files.open(key);
+      if (!file) {
+        deps.log.error({ contractId: contract.id, key }, 'contract document missing from storage');
+        throw new AppError(404, ERROR_CODES.notFound, CONTRACT_DOCUMENT_TEXTS.documentUnavailable);
+      }
+      return { fileName, body: file.stream, size: file.size };
+    },
+
+    /**
+     * Whether a file is a signed contract of this platform: `valid` only for the exact bytes of a final signed copy;
+     * `altered` for a file whose metadata names a signed contract of ours but whose bytes are not the ones issued;
+     * `unknown` otherwise (including a copy of a contract not yet signed by both).
+     */
+    async verify(bytes: Buffer): Promise<ContractVerification> {
+      const sha256 = sha256Hex(bytes);
+      const issued = await repo.findBySignedDocument(sha256);
+      if (issued) return { result: 'valid', sha256, contract: await verifiedSummary(issued) };
+      const namedId = await contractIdNamedIn(bytes);
+      const named = namedId ? await repo.findById(namedId) : undefined;
+      if (named?.signedDocumentSha256) return { result: 'altered', sha256, contract: await verifiedSummary(named) };
+      return { result: 'unknown', sha256, contract: null };
     },
   };
 }

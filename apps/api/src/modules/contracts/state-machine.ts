@@ -1,6 +1,7 @@
 import {
   CONTRACT_ACTION_VERBS,
   CONTRACT_ACTIONS,
+  CONTRACT_DOCUMENT_TEXTS,
   CONTRACT_TEXTS,
   type ContractAction,
   type ContractStatus,
@@ -28,6 +29,8 @@ export interface ContractFacts {
   sellerId: string | null;
   signedByBuyerAt: string | null;
   signedBySellerAt: string | null;
+  /** Drawn up in a deal: its terms change only through the deal's offers (docs/decisions/020). */
+  inDeal: boolean;
 }
 
 interface Transition {
@@ -45,8 +48,8 @@ const hasSigned = (c: ContractFacts, side: Mover) =>
 const otherSide = (side: Mover): Mover => (side === 'buyer' ? 'seller' : 'buyer');
 
 export const CONTRACT_TRANSITIONS: readonly Transition[] = [
-  // Only a draft can be edited, by whoever drew it up.
-  { action: 'update', from: ['draft'], by: ['buyer', 'admin'], to: () => 'draft' },
+  // Only a draft can be edited, by whoever drew it up, and not a deal's: the deal's offers change its terms.
+  { action: 'update', from: ['draft'], by: ['buyer', 'admin'], to: () => 'draft', rule: (c) => (c.inDeal ? CONTRACT_DOCUMENT_TEXTS.contractInDeal : null) },
   {
     action: 'send',
     from: ['draft'],

@@ -17,8 +17,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The dashboard's stats (spec 3), over the caller's own contracts as buyer or seller:
  * - pendingActions counts pending contracts the caller has not signed yet, plus drafts the caller (as
  *   buyer) has not sent for signature;
- * - tradeVolume is the USD total of active and executed contracts created in the last 30 days
- *   (createdAt at or after now minus 30 × 24 h).
+ * - tradeVolume is the USD total of traded contracts (TRADED_CONTRACT_STATUSES) created in the last 30 days
+ *   (createdAt at or after now minus 30 × 24 h);
+ * - revenue is the USD total of the traded contracts the caller sells in, all time.
  * Two queries: one aggregate over the contracts, the 5 newest activity entries.
  */
 export function createDashboardService({ repo, activity, expireDue, now = Date.now }: DashboardServiceDeps) {
@@ -32,6 +33,7 @@ export function createDashboardService({ repo, activity, expireDue, now = Date.n
         activeContracts: count('active'),
         pendingActions: figures.pendingActions,
         tradeVolume: figures.tradeVolumeCents / 100,
+        revenue: figures.revenueCents / 100,
         contractsByStatus: { active: count('active'), pending: count('pending'), completed: count('executed'), draft: count('draft') },
         recentActivity,
       };

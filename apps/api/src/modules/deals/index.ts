@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { storeOf } from '../../db/store';
 import { createTradingRules } from '../orders';
+import { createDealMembership } from './membership';
 import { createDealsRepository } from './repository';
 import { dealRoutes } from './routes';
 import { createDealsService } from './service';
 
 export type { DealsService } from './service';
+export type { DealMembership, DealMembershipLookup } from './membership';
 
 /**
  * The deal room (issue 13, docs/decisions/019). Two reactions: a confirmed match opens its deal (match.confirmed), and
@@ -29,6 +31,7 @@ export default fp(
     app.events.subscribe('match.confirmed', 'a confirmed match opens its deal', (match) => deals.openFromMatch(match));
     app.events.subscribe('contract.transitioned', 'a deal follows its contract', ({ contractId, to }) => deals.followContract(contractId, to));
     await app.register(dealRoutes, { deals });
+    app.decorate('dealMembership', createDealMembership({ db: app.database.db, orders: app.orders, contracts: app.contracts }));
   },
   { name: 'deals', dependencies: ['database', 'events', 'audit', 'settings', 'activity', 'users', 'orders', 'contracts'] },
 );

@@ -86,6 +86,8 @@ export interface DealFilter {
   /** Only deals this user is the buyer or the seller of; every deal when absent (administrators). */
   partyId?: string | undefined;
   status?: DealStatus | undefined;
+  /** Only deals of this order (its buy request or its sell listing). */
+  orderId?: string | undefined;
 }
 
 const toDeal = (r: Selectable<DealsTable>): StoredDeal => ({
@@ -151,6 +153,8 @@ export function createDealsRepository(db: Kysely<Database>) {
     const { partyId } = filter;
     if (partyId) query = query.where((eb) => eb.or([eb('buyer_id', '=', partyId), eb('seller_id', '=', partyId)]));
     if (filter.status) query = query.where('status', '=', filter.status);
+    const { orderId } = filter;
+    if (orderId) query = query.where((eb) => eb.or([eb('buy_order_id', '=', orderId), eb('sell_order_id', '=', orderId)]));
     return query;
   }
 

@@ -34,14 +34,14 @@ import type { DealFacts, EventBus } from '../../plugins/events';
 import type { ActivityService } from '../activity';
 import type { AuditLog } from '../audit';
 import type { ContractService } from '../contracts';
-import { toOrder, type OrderService, type StoredOrder, type TradingRules } from '../orders';
+import { remainingE3, toOrder, type OrderService, type StoredOrder, type TradingRules } from '../orders';
 import { dealActivity, type DealContext } from './activity-entries';
 import type { DealChanges, DealsRepository, NewOffer, StoredDeal, StoredMessage, StoredOffer } from './repository';
 
 export interface DealsServiceDeps {
   store: Store<DealsRepository>;
-  /** The deal's two orders (read only; the orders module moves them on the deal's events). */
-  orders: Pick<OrderService, 'findByIds'>;
+  /** The deal's two orders: read, and their fills recorded at agreement (the orders module moves them on the deal's events). */
+  orders: Pick<OrderService, 'findByIds' | 'recordFills'>;
   /** The deal's contract: its terms for the first offer, the agreed terms written onto the draft, the expiry sweep. */
   contracts: Pick<ContractService, 'termsOf' | 'applyAgreedTerms' | 'expireDue'>;
   /** KYC and the trade value limits, as for a new order. */
@@ -56,6 +56,7 @@ export interface DealsServiceDeps {
 
 export interface DealListInput {
   status?: DealStatus | undefined;
+  orderId?: string | undefined;
   page: number;
   limit: number;
 }
@@ -304,7 +305,7 @@ export function createDealsService(deps: DealsServiceDeps) {
 
   /**
    * The counter-offer's terms, checked like an order (docs/decisions/019): the commodity's locations and terms, a
-   * delivery date not in the past, a quantity within both orders', the total within the trade value limits, and a
+   * delivery date not in the past, a quantity within what is left of both orders now, the total within the trade value limits, and a
    * validity in the future, within 30 days and not past the delivery date.
    */
   async function checkedTerms(deal: StoredDeal, orders: Map<string, StoredOrder>, input: MakeOfferInput, t: number) {
@@ -316,7 +317,7 @@ export function createDealsService(deps: DealsServiceDeps) {
       throw invalid(broken.field, broken.message);
     }
     const quantityE3 = toE3(input.quantity);
-    const maxE3 = Math.min(buy.quantityE3, sell.quantityE3);
+    const maxE3 = Math.min(remainingE3(buy), remainingE3(sell));
     if (quantityE3 > maxE3) throw invalid('quantity', DEAL_TEXTS.quantityTooLarge(`${(maxE3 / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 })} ${buy.commodity.unit}`));
     const unitPriceCents = toCents(input.unitPrice);
     const totalValueCents = totalCents(quantityE3, unitPriceCents);
@@ -423,8 +424,13 @@ export function createDealsService(deps: DealsServiceDeps) {
           unitPriceCents: offer.unitPriceCents,
           deliveryDate: offer.deliveryDate,
           deliveryLocation: offer.location,
+          incoterm: offer.incoterm,
+          paymentTerms: offer.paymentTerms,
+          specifications: offer.specifications,
         });
         if (!written) throw new AppError(409, DEAL_ERROR_CODES.notNegotiating, DEAL_TEXTS.contractNotDraft);
+        // The agreed quantity is taken from both orders now; a larger order's rest is open for matching again (decision 022).
+        await deps.orders.recordFills(trx, deal.contractId, offer.quantityE3);
       }
       const accepted = { ...offer, ...acceptance };
       await deps.activity.recordMany(agrees ? dealActivity.agreed(context, accepted, side, at) : dealActivity.offerAccepted(context, accepted, side, at), trx);
@@ -607,8 +613,8 @@ export function createDealsService(deps: DealsServiceDeps) {
   return {
     async list(caller: Principal, query: DealListInput): Promise<DealList> {
       await deps.contracts.expireDue();
-      const { page, limit, status } = query;
-      const { items, total } = await repo.list({ partyId: caller.role === 'admin' ? undefined : caller.id, status }, { offset: (page - 1) * limit, limit });
+      const { page, limit, status, orderId } = query;
+      const { items, total } = await repo.list({ partyId: caller.role === 'admin' ? undefined : caller.id, status, orderId }, { offset: (page - 1) * limit, limit });
       const ids = items.map((d) => d.id);
       const [orders, offers, unread] = await Promise.all([ordersOf(items), repo.offersOf(ids), repo.unreadCounts(ids, caller.id)]);
       const t = now();

@@ -36,6 +36,7 @@ export interface DocumentFilter {
 const toDocument = (row: Selectable<DocumentsTable>): StoredDocument => ({
   id: row.id,
   contractId: row.contract_id,
+  dealId: row.deal_id ?? null,
   userId: row.user_id,
   documentType: row.document_type as DocumentType,
   documentName: row.document_name,
@@ -92,6 +93,7 @@ export function createDocumentRepository(db: Kysely<Database>) {
           id,
           user_id: document.userId,
           contract_id: document.contractId,
+          deal_id: document.dealId,
           document_type: document.documentType,
           document_name: document.documentName,
           description: document.description,
@@ -112,6 +114,12 @@ export function createDocumentRepository(db: Kysely<Database>) {
     async findById(id: string): Promise<StoredDocument | undefined> {
       const row = await db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toDocument(row) : undefined;
+    },
+
+    /** The documents shared with a deal, newest first (a deal holds a handful, so no paging). */
+    async listForDeal(dealId: string): Promise<StoredDocument[]> {
+      const rows = await db.selectFrom('documents').selectAll().where('deal_id', '=', dealId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return rows.map(toDocument);
     },
 
     /** One page, newest first, and the count of all that match. */
@@ -169,13 +177,14 @@ export function createDocumentRepository(db: Kysely<Database>) {
       );
     },
 
-    /** The user's identity, proof-of-funds and company-registration documents, newest first. */
+    /** The user's identity, proof-of-funds and company-registration documents, newest first; never a deal's. */
     kycDocuments: (userId: string): Promise<{ documentType: string; status: string }[]> =>
       db
         .selectFrom('documents')
         .select(['document_type as documentType', 'status'])
         .where('user_id', '=', userId)
         .where('document_type', 'in', [...KYC_DOCUMENT_TYPES])
+        .where('deal_id', 'is', null)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute(),

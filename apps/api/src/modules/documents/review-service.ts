@@ -91,7 +91,8 @@ export function createDocumentReviewService({ repo, activity, audit, kyc, events
         after: { status: decision.status, ...(decision.reason ? { reason: decision.reason } : {}) },
       },
     });
-    await kyc.recompute(document.userId, { change: 'review', actorId: reviewer.id, actorEmail: reviewer.email, byAdmin: true, ip, documentId: id });
+    // A deal document is reviewed like any other but never counts toward its owner's KYC.
+    if (document.dealId === null) await kyc.recompute(document.userId, { change: 'review', actorId: reviewer.id, actorEmail: reviewer.email, byAdmin: true, ip, documentId: id });
     await events.deliver();
     log.info({ documentId: id, by: reviewer.id, status: decision.status }, 'document reviewed');
     const [updated] = await withOwners([(await repo.findById(id)) ?? document]);

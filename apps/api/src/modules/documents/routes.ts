@@ -6,6 +6,8 @@ import {
   DOCUMENT_TYPES,
   ERROR_CODES,
   PREVIEWABLE_MIME_TYPES,
+  dealDocumentListSchema,
+  dealIdParamsSchema,
   documentDeleteResponseSchema,
   documentIdParamsSchema,
   documentListQuerySchema,
@@ -54,6 +56,7 @@ const uploadForm = formBody({
   documentName: z.string().min(1).max(DOCUMENT_LIMITS.nameMax),
   description: z.string().max(DOCUMENT_LIMITS.descriptionMax).optional(),
   contractId: z.uuid().optional().meta({ description: 'A contract the caller is party to' }),
+  dealId: z.uuid().optional().meta({ description: 'Shares the document with this deal (the caller is its buyer, its seller or the desk)' }),
 });
 
 
@@ -96,11 +99,15 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
       summary: 'Upload a document',
       description:
         'multipart/form-data: `file` (pdf, doc, docx, jpg, jpeg, png or txt, at most 10 MB; the extension must match the contents), ' +
-        '`documentType`, `documentName`, and optionally `description` and `contractId` (a contract the caller is party to).',
+        '`documentType`, `documentName`, and optionally `description`, `contractId` (a contract the caller is party to) and ' +
+        '`dealId` (shares it with a deal the caller takes part in: its other party and the desk can then read it). The trade ' +
+        'documents (LOI, SPA, CIS, bill of lading, certificates, reports) need a `dealId`; KYC documents never take one.',
       consumes: ['multipart/form-data'],
       formBody: uploadForm,
       response: {
         201: documentUploadResponseSchema,
+        404: routeError('The deal named by `dealId` does not exist or the caller takes no part in it.'),
+        409: routeError('The deal named by `dealId` was cancelled or has expired (code DEAL_CLOSED).'),
         413: routeError('The file is over 10 MB, or a .docx unpacks to more than 100 MB.'),
         415: routeError('The body is not multipart/form-data, or the file is not of an accepted kind.'),
       },
@@ -138,7 +145,7 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
           if (file) await documents.discard(file);
           return sendStored(reply, stored);
         }
-        const document = await documents.create(viewer, fields, file);
+        const document = await documents.create(viewer, fields, file, request.ip);
         return reply.status(201).send({ success: true, message: DOCUMENT_TEXTS.uploaded, document });
       } catch (error) {
         if (file) await documents.discard(file);
@@ -161,6 +168,18 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
     handler: (request) => documents.list(currentUser(request), request.query),
   });
 
+  api.get('/api/v1/deals/:id/documents', {
+    config,
+    schema: {
+      tags: ['deals'],
+      operationId: 'listDealDocuments',
+      summary: "The documents shared with a deal, newest first (its buyer, its seller and the desk; anyone else 404)",
+      params: dealIdParamsSchema,
+      response: { 200: dealDocumentListSchema },
+    },
+    handler: (request) => documents.listForDeal(currentUser(request), request.params.id),
+  });
+
   api.get('/api/v1/documents/:id', {
     config,
     schema: { tags, operationId: 'getDocument', summary: 'One document', params: documentIdParamsSchema, response: { 200: documentSchema } },
@@ -172,7 +191,7 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
     schema: {
       tags,
       operationId: 'downloadDocument',
-      summary: 'The file, as an attachment under its original name, with the content type the server detected',
+      summary: "The file, as an attachment under its original name (the owner's, a deal document's other party's, the desk's)",
       params: documentIdParamsSchema,
       response: { 200: fileDownload('The file (Content-Disposition: attachment)', DOCUMENT_MIME_TYPES) },
     },

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  DEAL_TEXTS,
   DOCUMENT_ERROR_CODES,
   DOCUMENT_STATUSES_BY_FILTER,
   DOCUMENT_TEXTS,
@@ -13,6 +14,9 @@ import {
   isDocumentExtension,
   isPreviewable,
   pageCount,
+  type DealDocument,
+  type DealDocumentList,
+  type DealStatus,
   type Document,
   type DocumentList,
   type ValidDocumentListQuery,
@@ -26,6 +30,9 @@ import type { DocumentFilter, DocumentRepository, StoredDocument } from './repos
 import type { DocumentStorage, StoredFileReader } from '../../plugins/storage';
 import type { Principal } from '../../plugins/access';
 import type { ActivityService } from '../activity';
+import type { AuditLog } from '../audit';
+import type { DealMembership, DealMembershipLookup } from '../deals';
+import type { EventBus } from '../../plugins/events';
 
 export interface DocumentServiceDeps {
   repo: DocumentRepository;
@@ -34,6 +41,11 @@ export interface DocumentServiceDeps {
   activity?: Pick<ActivityService, 'record'> | undefined;
   /** Recomputes the owner's KYC status after an upload or a deletion (a new upload after a rejection is pending again). */
   kyc?: Pick<KycReview, 'recompute'> | undefined;
+  /** Who takes part in a deal, for documents shared with one; without it no document can be shared with a deal. */
+  deals?: DealMembershipLookup | undefined;
+  /** Sharing with a deal is audited and announced as `deal.document_shared`. */
+  audit?: Pick<AuditLog, 'record'> | undefined;
+  events?: Pick<EventBus, 'record' | 'deliver'> | undefined;
   log: FastifyBaseLogger;
   now?: () => number;
 }
@@ -47,7 +59,10 @@ export interface ReceivedFile {
 }
 
 const notFound = () => AppError.notFound();
+const dealNotFound = () => new AppError(404, ERROR_CODES.notFound, DEAL_TEXTS.notFound);
 const fillRequired = () => new AppError(400, ERROR_CODES.validation, TEXTS.fillRequired);
+/** A cancelled or expired deal takes no more documents; an executed one still does (a bill of lading comes late). */
+const CLOSED_TO_DOCUMENTS: readonly DealStatus[] = ['cancelled', 'expired'];
 
 /** The owner's view of a document: everything but where its file is stored and which administrator reviewed it. */
 export function publicDocument({ storageKey: _storageKey, reviewedBy: _reviewedBy, ...document }: StoredDocument): Document {
@@ -74,11 +89,36 @@ export function documentFilterOf(query: ValidDocumentListQuery): Omit<DocumentFi
  * The document center: uploads checked while they stream to storage, lists, downloads and deletion.
  * Only the owner and administrators see or touch a document; anyone else is told it does not exist.
  */
-export function createDocumentService({ repo, storage, activity, kyc, log, now = Date.now }: DocumentServiceDeps) {
-  async function visible(viewer: Principal, id: string): Promise<StoredDocument> {
+export function createDocumentService({ repo, storage, activity, kyc, deals, audit, events, log, now = Date.now }: DocumentServiceDeps) {
+  /** The caller's place in the deal; 404 (as for a deal that does not exist) when they have none. */
+  async function memberOf(viewer: Principal, dealId: string): Promise<DealMembership> {
+    const membership = await deals?.(viewer, dealId);
+    if (!membership) throw dealNotFound();
+    return membership;
+  }
+
+  /**
+   * The document if the viewer may see it: its owner and administrators; for reading (not deleting) a document shared
+   * with a deal, also the deal's other party. Anyone else is told it does not exist.
+   */
+  async function visible(viewer: Principal, id: string, access: 'read' | 'manage' = 'manage'): Promise<StoredDocument> {
     const document = await repo.findById(id);
-    if (!document || (viewer.role !== 'admin' && document.userId !== viewer.id)) throw notFound();
-    return document;
+    if (!document) throw notFound();
+    if (viewer.role === 'admin' || document.userId === viewer.id) return document;
+    if (access === 'read' && document.dealId !== null && (await deals?.(viewer, document.dealId))) return document;
+    throw notFound();
+  }
+
+  /** A deal document as the deal shows it: who shared it by role, name and company, never by account id. */
+  function dealDocumentView(document: StoredDocument, membership: DealMembership, viewer: Principal): DealDocument {
+    const { userId, uploadedBy: _uploadedBy, ...shown } = publicDocument(document);
+    const sharedBy =
+      userId === membership.buyerId
+        ? { role: 'buyer' as const, ...membership.buyer }
+        : userId === membership.sellerId
+          ? { role: 'seller' as const, ...membership.seller }
+          : { role: 'desk' as const, name: DEAL_TEXTS.deskName, company: null };
+    return { ...shown, dealId: membership.dealId, sharedBy, mine: userId === viewer.id };
   }
 
   return {
@@ -119,7 +159,7 @@ export function createDocumentService({ repo, storage, activity, kyc, log, now =
     },
 
     /** Validates the form fields and records the document. Throws (and leaves the file to the caller) when refused. */
-    async create(viewer: Principal, rawFields: Record<string, string>, file: ReceivedFile | undefined): Promise<Document> {
+    async create(viewer: Principal, rawFields: Record<string, string>, file: ReceivedFile | undefined, ip?: string): Promise<Document> {
       if (!file || !rawFields.documentType?.trim() || !rawFields.documentName?.trim()) throw fillRequired();
       const parsed = documentUploadFieldsSchema.safeParse(rawFields);
       if (!parsed.success) {
@@ -132,11 +172,17 @@ export function createDocumentService({ repo, storage, activity, kyc, log, now =
         const allowed = await repo.contractAllows(fields.contractId, viewer.role === 'admin' ? undefined : viewer.id);
         if (!allowed) throw new AppError(400, DOCUMENT_ERROR_CODES.contractNotFound, DOCUMENT_TEXTS.contractNotFound);
       }
+      // Its buyer, its seller and the desk share documents with a deal; anyone else is told the deal does not exist.
+      const deal = fields.dealId === undefined ? undefined : await memberOf(viewer, fields.dealId);
+      if (deal && CLOSED_TO_DOCUMENTS.includes(deal.status)) {
+        throw new AppError(409, DOCUMENT_ERROR_CODES.dealClosed, DOCUMENT_TEXTS.dealClosed(deal.status), { status: deal.status });
+      }
       const document = await repo.transaction(async (trx) => {
         const inserted = await repo.insert(
           {
             userId: viewer.id,
             contractId: fields.contractId ?? null,
+            dealId: deal?.dealId ?? null,
             documentType: fields.documentType,
             documentName: fields.documentName,
             description: fields.description ?? null,
@@ -161,10 +207,29 @@ export function createDocumentService({ repo, storage, activity, kyc, log, now =
           },
           trx,
         );
+        if (deal) {
+          const { role: sharedByRole, status: _status, buyer: _buyer, seller: _seller, ...facts } = deal;
+          await events?.record(trx, {
+            type: 'deal.document_shared',
+            payload: { ...facts, documentId: inserted.id, documentType: inserted.documentType, sharedById: viewer.id, sharedByRole },
+          });
+        }
         return inserted;
       });
-      log.info({ documentId: document.id, userId: viewer.id, size: document.fileSize, mimeType: document.mimeType }, 'document uploaded');
-      await kyc?.recompute(viewer.id, { change: 'upload', actorId: viewer.id, actorEmail: viewer.email, byAdmin: false, documentId: document.id });
+      log.info({ documentId: document.id, userId: viewer.id, dealId: document.dealId, size: document.fileSize, mimeType: document.mimeType }, 'document uploaded');
+      if (deal) {
+        await events?.deliver();
+        await audit?.record({
+          action: 'deal.document_shared',
+          actorId: viewer.id,
+          actorEmail: viewer.email,
+          target: deal.dealId,
+          ip: ip ?? null,
+          details: { documentId: document.id, documentType: document.documentType, as: deal.role, size: document.fileSize },
+        });
+      } else {
+        await kyc?.recompute(viewer.id, { change: 'upload', actorId: viewer.id, actorEmail: viewer.email, byAdmin: false, documentId: document.id });
+      }
       return publicDocument(document);
     },
 
@@ -175,9 +240,16 @@ export function createDocumentService({ repo, storage, activity, kyc, log, now =
 
     get: async (viewer: Principal, id: string): Promise<Document> => publicDocument(await visible(viewer, id)),
 
+    /** The documents shared with a deal, for its parties and the desk; 404 for anyone else. */
+    async listForDeal(viewer: Principal, dealId: string): Promise<DealDocumentList> {
+      const membership = await memberOf(viewer, dealId);
+      const documents = (await repo.listForDeal(dealId)).map((document) => dealDocumentView(document, membership, viewer));
+      return { documents, total: documents.length };
+    },
+
     /** The document and its file; 404 when either is missing, 415 for a preview of a kind shown only as a download. */
     async open(viewer: Principal, id: string, purpose: 'download' | 'preview'): Promise<{ document: Document; file: StoredFileReader }> {
-      const document = await visible(viewer, id);
+      const document = await visible(viewer, id, 'read');
       if (purpose === 'preview' && !isPreviewable(document.mimeType)) {
         throw new AppError(415, DOCUMENT_ERROR_CODES.notPreviewable, DOCUMENT_TEXTS.notPreviewable);
       }
@@ -211,7 +283,7 @@ export function createDocumentService({ repo, storage, activity, kyc, log, now =
       // A file left behind by a failed removal is harmless (nothing points at it); a row without its file is not.
       await storage.delete(document.storageKey).catch((error: unknown) => log.error({ err: error, documentId: id }, 'could not remove a document file'));
       log.info({ documentId: id, by: viewer.id }, 'document deleted');
-      await kyc?.recompute(document.userId, { change: 'deletion', actorId: viewer.id, actorEmail: viewer.email, byAdmin: viewer.role === 'admin', documentId: id });
+      if (document.dealId === null) await kyc?.recompute(document.userId, { change: 'deletion', actorId: viewer.id, actorEmail: viewer.email, byAdmin: viewer.role === 'admin', documentId: id });
     },
   };
 }

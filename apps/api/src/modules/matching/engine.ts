@@ -6,6 +6,7 @@ import {
   finalMatchScore,
   flexibilityTerm,
   isSuggestedScore,
+  openQuantity,
   priceScore,
   quantityScore,
   rawMatchScore,
@@ -112,7 +113,8 @@ function columnsOf(orders: readonly MatchableOrder[], d: Dictionaries): Columns 
   };
   for (let i = 0; i < n; i++) {
     const o = orders[i]!;
-    const { quantity, priceRange, flexibility } = o;
+    const { priceRange, flexibility } = o;
+    const quantity = openQuantity(o);
     if (
       !Number.isFinite(quantity) ||
       !Number.isFinite(priceRange.min) ||

@@ -21,6 +21,7 @@ export default fp(
       events: app.events,
       log: app.log,
       now: app.clock.now,
+      ratings: app.ratings,
     });
     app.events.subscribe('order.approved', 'auto-matching proposals', async ({ orderId }) => {
       await matching.recordProposalsFor(orderId);
@@ -28,5 +29,5 @@ export default fp(
     app.events.subscribe('contract.transitioned', 'a match follows its contract', ({ contractId, to }) => matching.followContract(contractId, to));
     await app.register(matchingRoutes, { matching });
   },
-  { name: 'matching', dependencies: ['database', 'events', 'audit', 'settings', 'orders', 'contracts'] },
+  { name: 'matching', dependencies: ['database', 'events', 'audit', 'settings', 'orders', 'contracts', 'ratings'] },
 );

@@ -25,7 +25,8 @@ import { nowIso } from '../../lib/time';
 import type { AuditLog } from '../audit';
 import type { ContractService } from '../contracts';
 import type { StoredOrder } from '../orders';
-import { toOrder, type OrderService } from '../orders';
+import { remainingE3, toOrder, type OrderService } from '../orders';
+import type { RatingsService } from '../ratings';
 import type { SettingsService } from '../settings';
 import { computeSuggestions } from './engine';
 import type { MatchesRepository, StoredMatch } from './repository';
@@ -42,6 +43,8 @@ export interface MatchingServiceDeps {
   events: Pick<EventBus, 'record' | 'deliver'>;
   log: FastifyBaseLogger;
   now?: () => number;
+  /** Owners' average ratings (issue 13); without it every owner's rating is unknown (null). */
+  ratings?: Pick<RatingsService, 'ratingsOf'> | undefined;
 }
 
 export interface SuggestionQuery {
@@ -100,6 +103,13 @@ export function createMatchingService(deps: MatchingServiceDeps) {
   const now = deps.now ?? Date.now;
   const matches = deps.store;
 
+  /** The orders with each owner's average rating (null when never rated): the trader's rating and spec 9's rating risk. */
+  async function withRatings(orders: Order[]): Promise<Order[]> {
+    if (!deps.ratings || orders.length === 0) return orders;
+    const ratings = await deps.ratings.ratingsOf(orders.map((o) => o.ownerId));
+    return orders.map((o) => ({ ...o, owner: { ...o.owner, rating: ratings.get(o.ownerId)?.average ?? null } }));
+  }
+
   /** Active orders whose owners may trade now, and how many were left out and why. */
   async function eligibleOrders(commodity?: CommodityCategory) {
     const kycRequired = (await deps.settings.get()).trading.requireKYCForTrading;
@@ -113,7 +123,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
       else if (kycBlocksTrading(o.owner.kycStatus, { requireKYCForTrading: kycRequired })) excludedForKyc++;
       else (o.side === 'buy' ? buys : sells).push(toOrder(o));
     }
-    return { buys, sells, kycRequired, excludedForKyc, excludedInactiveOwner };
+    return { buys: await withRatings(buys), sells: await withRatings(sells), kycRequired, excludedForKyc, excludedInactiveOwner };
   }
 
   function isEligibleOwner(o: StoredOrder, kycRequired: boolean): boolean {
@@ -162,6 +172,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     const find = (id: string) => toOrder(orders.find((o) => o.id === id)!);
     let buyOrder = find(m.buyOrderId);
     let sellOrder = find(m.sellOrderId);
+    [buyOrder, sellOrder] = (await withRatings([buyOrder, sellOrder])) as [Order, Order];
     if (caller && caller.role !== 'admin') {
       if (buyOrder.ownerId !== caller.id) buyOrder = asCounterparty(buyOrder);
       if (sellOrder.ownerId !== caller.id) sellOrder = asCounterparty(sellOrder);
@@ -202,7 +213,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     const buyOrder = toOrder(buy);
     const sellOrder = toOrder(sell);
     const agreedPrice = input.agreedPrice ?? defaultAgreedPrice(buyOrder, sellOrder);
-    const quantityE3 = Math.min(buy.quantityE3, sell.quantityE3);
+    const quantityE3 = Math.min(remainingE3(buy), remainingE3(sell));
     // Validated against the app's database before the transaction (SQLite has one connection).
     const draft = await deps.contracts.prepareDraft(
       admin,

@@ -9,7 +9,7 @@ import { createOrderService, ORDER_STATUS_OF_CONTRACT, type OrderService } from 
 import { createTradingRules } from './trading-rules';
 
 export type { StoredOrder } from './repository';
-export { toOrder, type OrderService } from './service';
+export { remainingE3, toOrder, type OrderService } from './service';
 export { createTradingRules, type TradingRules } from './trading-rules';
 
 declare module 'fastify' {
@@ -36,6 +36,11 @@ export default fp(
     app.decorate('orders', orders);
     // The orders of a match follow its contract.
     app.events.subscribe('contract.transitioned', 'orders follow their contract', async (t) => {
+      // A draft sent without an agreed deal fixes its quantity as drawn up: the fills are recorded then (decision 022).
+      if (t.to === 'pending' || t.to === 'active') {
+        const terms = await app.contracts.termsOf(t.contractId);
+        if (terms) await orders.fillForContract(t.contractId, terms.quantityE3);
+      }
       const status = ORDER_STATUS_OF_CONTRACT[t.to];
       if (status) await orders.setStatusForContract(t.contractId, status, status === 'completed' ? t.unitPriceCents / 100 : undefined);
     });
@@ -48,5 +53,5 @@ export default fp(
     await app.register(orderRoutes, { orders });
     await app.register(adminTradeRoutes, { orders });
   },
-  { name: 'orders', dependencies: ['database', 'events', 'audit', 'settings', 'activity', 'users', 'mail', 'commodities'] },
+  { name: 'orders', dependencies: ['database', 'events', 'audit', 'settings', 'activity', 'users', 'mail', 'commodities', 'contracts'] },
 );

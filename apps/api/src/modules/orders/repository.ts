@@ -1,4 +1,4 @@
-import type { CommodityCategory, CommodityUnit, OrderPriority, OrderSide, OrderStatus, UserStatus } from '@ctp/domain';
+import { TRADED_CONTRACT_STATUSES, type CommodityCategory, type CommodityUnit, type OrderPriority, type OrderSide, type OrderStatus, type UserStatus } from '@ctp/domain';
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { toColumns } from '../../db/columns';
 import type { Database, OrdersTable } from '../../db/schema';
@@ -21,6 +21,8 @@ export interface StoredOrder {
   commodity: { id: string; name: string; symbol: string; category: CommodityCategory; unit: CommodityUnit };
   commodityDetails: string | null;
   quantityE3: number;
+  /** The part of quantityE3 agreed deals have taken (docs/decisions/022). */
+  filledE3: number;
   priceMinCents: number;
   priceMaxCents: number;
   totalValueCents: number;
@@ -184,6 +186,7 @@ function toStored(row: JoinedRow): StoredOrder {
     commodityDetails: row.commodity_details,
     // bigint columns arrive as strings from PostgreSQL.
     quantityE3: Number(row.quantity_e3),
+    filledE3: Number(row.filled_e3),
     priceMinCents: Number(row.price_min_cents),
     priceMaxCents: Number(row.price_max_cents),
     totalValueCents: Number(row.total_value_cents),
@@ -325,16 +328,36 @@ export function createOrdersRepository(db: Kysely<Database>) {
     },
 
     /** How many orders of the filter are in each status. */
-    async countByStatus(filter: OrderFilter): Promise<Map<string, { count: number; totalValueCents: number }>> {
+    async countByStatus(filter: OrderFilter): Promise<Map<string, { count: number }>> {
       const rows = await applyFilter(joined(db), filter)
-        .select((eb) => [
-          'o.status',
-          eb.fn.countAll<number | string>().as('n'),
-          eb.fn.coalesce(eb.fn.sum<number | string>('o.total_value_cents'), sql<number>`0`).as('value'),
-        ])
+        .select((eb) => ['o.status', eb.fn.countAll<number | string>().as('n')])
         .groupBy('o.status')
         .execute();
-      return new Map(rows.map((r) => [r.status, { count: Number(r.n), totalValueCents: Number(r.value) }]));
+      return new Map(rows.map((r) => [r.status, { count: Number(r.n) }]));
+    },
+
+    /**
+     * USD cents of the traded contracts (TRADED_CONTRACT_STATUSES) of the filter's orders, each contract once at its
+     * total value: the contracts of the matches either order of the filter is part of (reading the matches and
+     * contracts tables, as the counterparty join does).
+     */
+    async tradedVolumeCents(filter: OrderFilter): Promise<number> {
+      const trades = applyFilter(joined(db), filter).select('o.id');
+      const row = await db
+        .selectFrom('contracts as c')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('c.total_value_cents'), sql<number>`0`).as('cents'))
+        .where('c.status', 'in', [...TRADED_CONTRACT_STATUSES])
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('matches as x')
+              .select('x.id')
+              .whereRef('x.contract_id', '=', 'c.id')
+              .where((m) => m.or([m('x.buy_order_id', 'in', trades), m('x.sell_order_id', 'in', trades)])),
+          ),
+        )
+        .executeTakeFirstOrThrow();
+      return Number(row.cents);
     },
 
     /**
@@ -367,6 +390,45 @@ export function createOrdersRepository(db: Kysely<Database>) {
       if (fromStatuses) query = query.where('status', 'in', [...fromStatuses]);
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    /**
+     * Records that `contractId` takes `quantityE3` of the order: once per order and contract (a second call changes
+     * nothing and answers false), adding it to the order's filled quantity in the same transaction.
+     */
+    async recordFill(orderId: string, contractId: string, quantityE3: number, at: string): Promise<boolean> {
+      const inserted = await db
+        .insertInto('order_fills')
+        .values({ order_id: orderId, contract_id: contractId, quantity_e3: quantityE3, created_at: at })
+        .onConflict((oc) => oc.columns(['order_id', 'contract_id']).doNothing())
+        .returning('order_id')
+        .executeTakeFirst();
+      if (!inserted) return false;
+      await db.updateTable('orders').set({ filled_e3: sql<number>`filled_e3 + ${quantityE3}` }).where('id', '=', orderId).execute();
+      return true;
+    },
+
+    /**
+     * Gives back what `contractId` took of each order: each fill is released once (conditionally, so a redelivered
+     * event gives nothing back twice). Returns the orders and quantities given back.
+     */
+    async releaseFills(contractId: string, at: string): Promise<Array<{ orderId: string; quantityE3: number }>> {
+      const fills = await db.selectFrom('order_fills').select(['order_id', 'quantity_e3']).where('contract_id', '=', contractId).where('released_at', 'is', null).execute();
+      const released: Array<{ orderId: string; quantityE3: number }> = [];
+      for (const fill of fills) {
+        const quantityE3 = Number(fill.quantity_e3);
+        const changed = await db
+          .updateTable('order_fills')
+          .set({ released_at: at })
+          .where('order_id', '=', fill.order_id)
+          .where('contract_id', '=', contractId)
+          .where('released_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) !== 1) continue;
+        await db.updateTable('orders').set({ filled_e3: sql<number>`filled_e3 - ${quantityE3}` }).where('id', '=', fill.order_id).execute();
+        released.push({ orderId: fill.order_id, quantityE3 });
+      }
+      return released;
     },
 
     /** The orders tied to a contract (the matching module sets contract_id on confirm). */

@@ -102,6 +102,15 @@ function totalValueCents(quantityE3: number, minCents: number, maxCents: number)
   return Number(total);
 }
 
+/** What is left of an order to match and to agree in a deal, in thousandths (docs/decisions/022). */
+export const remainingE3 = (o: Pick<StoredOrder, 'quantityE3' | 'filledE3'>) => o.quantityE3 - o.filledE3;
+
+/** "1,000 oz" */
+const amountOf = (quantityE3: number, unit: string) => `${(quantityE3 / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 })} ${unit}`;
+
+/** Where an order tied to a later contract stands once an earlier fill is given back: its remainder reopens. */
+const HELD_BY_LATER_CONTRACT: readonly OrderStatus[] = ['contract_signed', 'completed'];
+
 /** A person as the API names them: full name, company and email. */
 const partyOf = (p: StoredParty) => ({ name: `${p.firstName} ${p.lastName}`.trim(), company: p.company, email: p.email });
 
@@ -117,6 +126,8 @@ export function toOrder(o: StoredOrder): Order {
     commodity: o.commodity,
     commodityDetails: o.commodityDetails,
     quantity: o.quantityE3 / 1000,
+    filledQuantity: o.filledE3 / 1000,
+    remainingQuantity: remainingE3(o) / 1000,
     unit: o.commodity.unit,
     priceRange: { min: o.priceMinCents / 100, max: o.priceMaxCents / 100 },
     location: o.location,
@@ -200,6 +211,67 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   function adminFilter(input: AdminTradeFilterInput): OrderFilter {
     return { search: input.search, status: input.status, category: input.commodity, side: input.side };
+  }
+
+  /**
+   * Partial quantities (docs/decisions/022), inside the caller's transaction: the contract's terms are fixed (its
+   * deal was agreed, or its draft went out without one) at `quantityE3`, so each order still tied to it records that
+   * fill. An order with more left than that goes back to 'active' with the rest open for matching (its contract
+   * link cleared); an order filled completely stays with the contract and follows it. Once per order and contract:
+   * run again, it changes nothing.
+   */
+  async function recordFills(trx: Executor, contractId: string, quantityE3: number): Promise<void> {
+    const orders = repo.within(trx);
+    const at = nowIso(now());
+    const tied = (await orders.findByIds(await orders.idsForContract(contractId))).filter((o) => o.status === 'matched' || o.status === 'in_negotiation');
+    const reopened: StoredOrder[] = [];
+    for (const order of tied) {
+      const fill = Math.min(quantityE3, remainingE3(order));
+      if (!(await orders.recordFill(order.id, contractId, fill, at))) continue;
+      if (remainingE3(order) > fill) {
+        await orders.update([order.id], { status: 'active', contractId: null, matchedAt: null, updatedAt: at }, [order.status]);
+        reopened.push({ ...order, filledE3: order.filledE3 + fill });
+      }
+    }
+    await deps.activity.recordMany(
+      reopened.map((o) =>
+        entry(
+          { ...o, ownerId: o.owner.id },
+          'order_updated',
+          `${kindOf(o.side)} ${o.orderNumber} partly agreed`,
+          `${amountOf(quantityE3, o.commodity.unit)} agreed in a deal; the remaining ${amountOf(remainingE3(o), o.commodity.unit)} are open for matching again`,
+          at,
+        ),
+      ),
+      trx,
+    );
+  }
+
+  /**
+   * A called-off contract gives back its fills. Orders still tied to it move on with the link above; an order it
+   * filled partly was reopened at agreement, so only its remaining quantity grows, and if a later contract has taken
+   * the rest meanwhile (signed or completed) the given-back quantity reopens it for matching. Returns how many orders
+   * not tied to the contract changed.
+   */
+  async function releaseFills(orders: OrdersRepository, db: Executor, contractId: string, at: string): Promise<number> {
+    const released = await orders.releaseFills(contractId, at);
+    const elsewhere = (await orders.findByIds(released.map((r) => r.orderId))).filter((o) => o.contractId !== contractId);
+    const held = elsewhere.filter((o) => HELD_BY_LATER_CONTRACT.includes(o.status));
+    if (held.length > 0) await orders.update(held.map((o) => o.id), { status: 'active', contractId: null, matchedAt: null, updatedAt: at }, HELD_BY_LATER_CONTRACT);
+    // Told to the owners whose order is open for matching now; a withdrawn order or one in another deal just has more left.
+    await deps.activity.recordMany(
+      [...elsewhere.filter((o) => o.status === 'active'), ...held].map((o) =>
+        entry(
+          { ...o, ownerId: o.owner.id },
+          'order_updated',
+          `${kindOf(o.side)} ${o.orderNumber}: quantity given back`,
+          `A contract was called off; ${amountOf(released.find((r) => r.orderId === o.id)!.quantityE3, o.commodity.unit)} are open for matching again`,
+          at,
+        ),
+      ),
+      db,
+    );
+    return elsewhere.length;
   }
 
   /** Approve or reject a pending trade: conditional on 'pending', with the audit entry and the owner's activity. */
@@ -298,7 +370,7 @@ export function createOrderService(deps: OrderServiceDeps) {
             { id, orderNumber, side, ownerId: caller.id },
             'order_created',
             `${kindOf(side)} ${orderNumber} submitted`,
-            `${(quantityE3 / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 })} ${commodity.unit} of ${commodity.name} at ${input.location}; awaiting approval`,
+            `${amountOf(quantityE3, commodity.unit)} of ${commodity.name} at ${input.location}; awaiting approval`,
             at,
           ),
           trx,
@@ -333,6 +405,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       const terms = input.terms ?? order.terms;
       checkRules(commodity.category, { location, terms, deliveryDate: input.deliveryDate });
       const quantityE3 = input.quantity !== undefined ? toE3(input.quantity) : order.quantityE3;
+      // What deals agreed stays agreed: the order must keep something left to match.
+      if (quantityE3 <= order.filledE3) throw invalid('quantity', ORDER_TEXTS.quantityBelowFilled(amountOf(order.filledE3, order.commodity.unit)));
       const minCents = input.priceRange ? toCents(input.priceRange.min) : order.priceMinCents;
       const maxCents = input.priceRange ? toCents(input.priceRange.max) : order.priceMaxCents;
       const total = totalValueCents(quantityE3, minCents, maxCents);
@@ -400,23 +474,22 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /* ------------------------------------------------------------ administrators */
 
-    /** Every trade, filtered and paged, with the five summary figures over the whole filtered set. */
+    /** Every trade, filtered and paged, with the five summary figures over the whole filtered set (the money one from contracts). */
     async adminList(query: AdminTradeFilterInput & { page: number; limit: number }): Promise<AdminTradeList> {
       const { page, limit, ...filters } = query;
       const filter = adminFilter(filters);
-      const [{ items, total }, byStatus] = await Promise.all([
+      const [{ items, total }, byStatus, tradedCents] = await Promise.all([
         repo.listTrades(filter, { offset: (page - 1) * limit, limit }),
         repo.countByStatus(filter),
+        repo.tradedVolumeCents(filter),
       ]);
       const count = (s: OrderStatus) => byStatus.get(s)?.count ?? 0;
-      let valueCents = 0;
-      for (const v of byStatus.values()) valueCents += v.totalValueCents;
       return {
         trades: items.map(toAdminTrade),
         total,
         page,
         totalPages: pageCount(total, limit),
-        summary: { total, pendingApproval: count('pending'), active: count('active'), completed: count('completed'), totalValue: valueCents / 100 },
+        summary: { total, pendingApproval: count('pending'), active: count('active'), completed: count('completed'), tradedVolume: tradedCents / 100 },
       };
     },
 
@@ -481,17 +554,25 @@ export function createOrderService(deps: OrderServiceDeps) {
     markInNegotiation: (ids: readonly string[]): Promise<number> =>
       repo.update(ids, { status: 'in_negotiation', updatedAt: nowIso(now()) }, ['matched']),
 
+    recordFills,
+
+    /** recordFills in a transaction of its own: a contract left draft without an agreement (the draft was sent as it was). */
+    fillForContract: (contractId: string, quantityE3: number): Promise<void> => repo.transaction((_orders, trx) => recordFills(trx, contractId, quantityE3)),
+
     /**
      * The contract lifecycle link: the orders of `contractId` follow their contract. 'contract_signed'
      * when it becomes active; 'completed' with finalPrice (USD per unit) and completedAt when executed;
      * 'active' again (contract and match times cleared) when it is cancelled; 'cancelled' when it expired
-     * (its delivery date, and so the orders', has passed). Returns the orders changed; run again, it changes nothing.
+     * (its delivery date, and so the orders', has passed). A cancelled or expired contract also gives back what it
+     * took of every order (docs/decisions/022), including orders partly filled and matched again since.
+     * Returns the orders changed; run again, it changes nothing.
      */
     setStatusForContract: (contractId: string, status: ContractLinkStatus, finalPrice?: number): Promise<number> =>
       repo.transaction(async (orders, db) => {
-        const ids = await orders.idsForContract(contractId);
-        if (ids.length === 0) return 0;
         const at = nowIso(now());
+        const released = status === 'active' || status === 'cancelled' ? await releaseFills(orders, db, contractId, at) : 0;
+        const ids = await orders.idsForContract(contractId);
+        if (ids.length === 0) return released;
         const open: OrderStatus[] = ['matched', 'in_negotiation', 'contract_signed'];
         let changes: OrderChanges;
         let type: ActivityType;
@@ -530,9 +611,10 @@ export function createOrderService(deps: OrderServiceDeps) {
             db,
           );
         }
-        return changed;
+        return changed + released;
       }),
   };
+
 }
 
 /** Where a contract's status change takes its orders (draft and sent contracts leave them 'matched'). */

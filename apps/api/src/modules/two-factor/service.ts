@@ -1,4 +1,4 @@
-import { TWO_FACTOR, TWO_FACTOR_ERROR_CODES, TWO_FACTOR_TEXTS, type TwoFactorSetup, type TwoFactorStatus } from '@ctp/domain';
+import { TWO_FACTOR, TWO_FACTOR_ERROR_CODES, TWO_FACTOR_TEXTS, normalizeOneTimeCode, type TwoFactorSetup, type TwoFactorStatus } from '@ctp/domain';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../plugins/access';
 import { isoIn, nowIso } from '../../lib/time';
@@ -163,6 +163,29 @@ export function createTwoFactorService(deps: Deps) {
       await deps.repo.disable(row.id);
       await deps.audit.record({ action: 'two_factor.disabled', actorId: row.id, actorEmail: row.email, target: row.id, ip, details: { method, before: { enabled: true }, after: { enabled: false } } });
       await notify(row, 'Two-factor authentication turned off', 'Two-factor authentication was turned off for your account. Signing in now needs only your password.');
+    },
+
+    /**
+     * Re-confirms a signed-in user before a step that binds them (signing a contract, docs/decisions/020): a code from
+     * their authenticator (or a recovery code) when they are enrolled, else their password. A wrong answer counts
+     * towards the sign-in lockout, as at sign-in; a missing one does not. True when confirmed.
+     */
+    async reconfirm(userId: string, proof: { password?: string | undefined; code?: string | undefined }, ip: string | null): Promise<boolean> {
+      const row = await deps.users.findById(userId);
+      if (!row) return false;
+      if (row.totpEnabledAt && row.totpSecret) {
+        const secret = row.totpSecret;
+        if (proof.code === undefined) return false;
+        const code = normalizeOneTimeCode(proof.code);
+        return deps.attempts.guard(row.email, ip, async () => {
+          const factor = await acceptCode(row.id, secret, code);
+          return factor !== null && factor !== 'replayed';
+        });
+      }
+      const password = proof.password;
+      if (password === undefined) return false;
+      const hash = (await deps.users.passwordHashOf(row.id)) ?? '';
+      return deps.attempts.guard(row.email, ip, () => verifyPassword(hash, password));
     },
 
     /**

@@ -139,6 +139,21 @@ export function createUsersRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
+    /** Records that the user accepted the terms of `version` at `at` (registration); once per user and version. */
+    async recordTermsAcceptance(userId: string, version: string, at: string, trx: Kysely<Database> = db): Promise<void> {
+      await trx
+        .insertInto('terms_acceptances')
+        .values({ user_id: userId, terms_version: version, accepted_at: at })
+        .onConflict((oc) => oc.columns(['user_id', 'terms_version']).doNothing())
+        .execute();
+    },
+
+    /** The terms the user accepted, newest first. */
+    termsAcceptancesOf: async (userId: string): Promise<Array<{ version: string; acceptedAt: string }>> =>
+      (await db.selectFrom('terms_acceptances').select(['terms_version', 'accepted_at']).where('user_id', '=', userId).orderBy('accepted_at', 'desc').execute()).map(
+        (r) => ({ version: r.terms_version, acceptedAt: r.accepted_at }),
+      ),
+
     /** Creates an active user with spec 3's defaults; undefined when the email is taken. */
     async insert(user: NewUser, trx: Kysely<Database> = db): Promise<Account | undefined> {
       const now = nowIso();

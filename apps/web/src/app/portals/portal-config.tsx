@@ -8,6 +8,7 @@ import {
   FileSignature,
   FolderOpen,
   GitMerge,
+  Handshake,
   Landmark,
   LayoutDashboard,
   LineChart,
@@ -34,8 +35,9 @@ import { loadAdminSecurityPane } from '@/features/admin-security';
 import { loadAdminSettingsPane } from '@/features/admin-settings';
 import { loadAdminTradesPane } from '@/features/admin-trades';
 import { loadAdminUsersPane } from '@/features/admin-users';
-import { loadContractsPane } from '@/features/contracts';
+import { loadAdminContractsPane, loadContractsPane } from '@/features/contracts';
 import { loadDashboardPane } from '@/features/dashboard';
+import { loadDealsPane } from '@/features/deals';
 import { loadDocumentsPane } from '@/features/documents';
 import { loadMarketIntelligencePane } from '@/features/market-intelligence';
 import { loadMatchingCenterPane } from '@/features/matching-center';
@@ -90,6 +92,9 @@ function pane<M, P extends object>(load: () => Promise<M>, pick: (module: M) => 
 const dashboard = pane(loadDashboardPane, (m) => m.DashboardPane);
 const matchingCenter = pane(loadMatchingCenterPane, (m) => m.MatchingCenterPane);
 
+/** The deal room (issue 13), a tab of the three portals. */
+const deals = pane(loadDealsPane, (m) => m.DealsPane);
+
 export const tabPath = (basePath: string, tab: Pick<PortalTab, 'path'>) => (tab.path === null ? basePath : `${basePath}/${tab.path}`);
 
 /** The side menu of the trader and seller portals (spec 2.16, 2.17); only the trading tab differs. */
@@ -116,6 +121,7 @@ function memberTabs(role: 'trader' | 'seller', basePath: string, tradingTab: Por
     },
     { path: 'market-intelligence', label: 'Market Intelligence', icon: LineChart, description: 'Spot prices, forecasts and geopolitical alerts.', ...pane(loadMarketIntelligencePane, (m) => m.MarketIntelligencePane) },
     { path: 'streaming-royalty', label: 'Streaming & Royalty', icon: Landmark, description: 'Mining streaming and royalty opportunities.', ...pane(loadStreamingRoyaltyPane, (m) => m.StreamingRoyaltyPane) },
+    { path: 'deals', label: 'Deals', icon: Handshake, description: 'Negotiate your matched trades: offers, messages, documents, the contract.', ...deals },
     { path: 'contracts', label: 'Contracts', icon: FileSignature, description: 'Your contracts and their status.', ...pane(loadContractsPane, (m) => m.ContractsPane) },
     { path: 'documents', label: 'Documents', icon: FolderOpen, description: 'Upload, find and download your trade and KYC documents.', ...pane(loadDocumentsPane, (m) => m.DocumentsPane) },
     { path: 'activity', label: 'Activity', icon: Activity, description: 'What happened on your account, most recent first.', ...pane(loadActivityPane, (m) => m.ActivityPane) },
@@ -197,6 +203,14 @@ export const ADMIN_PORTAL: PortalConfig = {
     },
     { path: 'trades', label: 'Trade Management', icon: TrendingUp, description: 'Review, approve and reject trades.', ...pane(loadAdminTradesPane, (m) => m.AdminTradesPane) },
     { path: 'matching', label: 'Trade Matching', icon: GitMerge, description: 'Pair buy requests with sell offers.', ...pane(loadAdminMatchingPane, (m) => m.AdminMatchingPane) },
+    { path: 'deals', label: 'Deals', icon: Handshake, description: 'Every deal as the desk sees it: offers, messages and documents.', ...deals },
+    {
+      path: 'contracts',
+      label: 'Contracts',
+      icon: FileSignature,
+      description: 'Every contract: terms, parties, signatures and documents; cancel with a reason.',
+      ...pane(loadAdminContractsPane, (m) => m.AdminContractsPane),
+    },
     {
       path: 'analytics',
       label: 'Analytics',

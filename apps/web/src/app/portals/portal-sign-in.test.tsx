@@ -23,7 +23,7 @@ function serverSigningIn(user: ReturnType<typeof makeUser>) {
     'POST /auth/logout': () => json(200, { success: true, message: 'Signed out' }),
     'GET /auth/profile': () => json(200, { success: true, message: 'Profile loaded', user }),
     'GET /api/v1/dashboard/stats': () =>
-      json(200, { activeContracts: 0, pendingActions: 0, tradeVolume: 0, contractsByStatus: { active: 0, pending: 0, completed: 0, draft: 0 }, recentActivity: [] }),
+      json(200, { activeContracts: 0, pendingActions: 0, tradeVolume: 0, revenue: 0, contractsByStatus: { active: 0, pending: 0, completed: 0, draft: 0 }, recentActivity: [] }),
   });
 }
 
@@ -59,7 +59,8 @@ describe("each portal's own sign-in screen (spec 2.13, 2.16, 2.17)", () => {
     serverSigningIn(makeUser({ role: 'trader' }));
     renderAt(<SellerPortal />, { path: '/portal-seller/*', url: '/portal-seller' });
     expect(await screen.findByText('Secure access to your selling dashboard')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Register for Selling Access' })).toBeInTheDocument();
+    // It opens a selling account (issue 13), not a trader's.
+    expect(screen.getByRole('link', { name: 'Register for Selling Access' })).toHaveAttribute('href', '/register?as=seller');
     await signIn('tara@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('Access denied. This portal is for sellers only.');
   });

@@ -23,7 +23,7 @@ function serverWith(user: ReturnType<typeof makeUser>, profile = user) {
     'GET /auth/profile': () => json(200, { success: true, message: 'Profile loaded', user: profile }),
     'POST /auth/logout': () => json(200, { success: true, message: 'Signed out' }),
     'GET /api/v1/dashboard/stats': () =>
-      json(200, { activeContracts: 0, pendingActions: 0, tradeVolume: 0, contractsByStatus: { active: 0, pending: 0, completed: 0, draft: 0 }, recentActivity: [] }),
+      json(200, { activeContracts: 0, pendingActions: 0, tradeVolume: 0, revenue: 0, contractsByStatus: { active: 0, pending: 0, completed: 0, draft: 0 }, recentActivity: [] }),
   });
 }
 
@@ -46,6 +46,7 @@ describe('portal shell', () => {
       'Matching Center',
       'Market Intelligence',
       'Streaming & Royalty',
+      'Deals',
       'Contracts',
       'Documents',
       'Activity',
@@ -107,7 +108,7 @@ describe('portal shell', () => {
     expect(await screen.findByText('Loading Admin Panel...')).toBeInTheDocument();
     profile.resolve(json(200, { success: true, message: 'Profile loaded', user: admin }));
     const menu = await screen.findByRole('navigation', { name: 'ADMINISTRATOR' });
-    expect(within(menu).getAllByRole('link')).toHaveLength(11);
+    expect(within(menu).getAllByRole('link')).toHaveLength(13);
     expect(within(screen.getByRole('banner')).getByText('Administrator')).toBeInTheDocument();
   });
 

@@ -33,6 +33,8 @@ function makeOrder(side: 'buy' | 'sell', overrides: Partial<Order> = {}): Order 
     commodity: { id: 'gold-id', name: 'Gold', symbol: 'XAU', category: 'gold', unit: 'oz' },
     commodityDetails: null,
     quantity: 1000,
+    filledQuantity: 0,
+    remainingQuantity: 1000,
     unit: 'oz',
     priceRange: { min: 2000, max: 2100 },
     location: 'Zurich',
@@ -83,7 +85,7 @@ const tradeList = (trades: Order[]): AdminTradeList => ({
   total: trades.length,
   page: 1,
   totalPages: 1,
-  summary: { total: trades.length, pendingApproval: 0, active: trades.length, completed: 0, totalValue: 0 },
+  summary: { total: trades.length, pendingApproval: 0, active: trades.length, completed: 0, tradedVolume: 0 },
 });
 
 const renderMatching = (url = '/portal-admin/matching') => renderAt(<AdminMatchingPane />, { path: '/portal-admin/*', url });

@@ -29,6 +29,8 @@ function makeOrder(overrides: Partial<AdminTrade> = {}): AdminTrade {
     commodity: { id: 'gold-id', name: 'Gold', symbol: 'XAU', category: 'gold', unit: 'oz' },
     commodityDetails: 'LBMA good delivery bars',
     quantity: 1000,
+    filledQuantity: 0,
+    remainingQuantity: 1000,
     unit: 'oz',
     priceRange: { min: 2000, max: 2100 },
     location: 'Zurich',
@@ -56,7 +58,7 @@ const tradeList = (trades: AdminTrade[], overrides: Partial<AdminTradeList> = {}
   total: trades.length,
   page: 1,
   totalPages: 1,
-  summary: { total: 42, pendingApproval: 7, active: 12, completed: 9, totalValue: 98_765_432.6 },
+  summary: { total: 42, pendingApproval: 7, active: 12, completed: 9, tradedVolume: 98_765_432.6 },
   ...overrides,
 });
 
@@ -78,7 +80,7 @@ describe('trade management', () => {
       'Pending Approval7',
       'Active Trades12',
       'Completed9',
-      'Total Value$98,765,433',
+      'Traded Volume$98,765,433',
     ]);
     const card = within(screen.getByRole('list', { name: 'Trades' })).getByRole('listitem');
     for (const text of [

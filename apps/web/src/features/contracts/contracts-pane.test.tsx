@@ -103,7 +103,11 @@ describe('contracts freshness', () => {
 describe('contract detail', () => {
   it('shows every field and only the moves open now; signing calls the API and refreshes', async () => {
     const contract = makeContract({ contractNumber: 'CTR-2026-000200' });
-    const signed = { ...contract, signedByBuyerAt: '2026-11-22T10:00:00.000Z', allowedActions: ['cancel'] as const };
+    const signed = {
+      ...contract,
+      signedByBuyerAt: '2026-11-22T10:00:00.000Z',
+      signatures: [{ role: 'buyer' as const, signerName: 'Tara Trader', typedName: 'Tara Trader', signedAt: '2026-11-22T10:00:00.000Z', documentSha256: 'a'.repeat(64) }],
+    };
     let current = contract;
     const { callsTo } = stubApi({
       'GET /api/v1/contracts': () => json(200, list('contracts', [current])),
@@ -119,7 +123,7 @@ describe('contract detail', () => {
     expect(router.state.location.search).toBe(`?contract=${contract.id}`);
 
     const dialog = await screen.findByRole('dialog', { name: 'Contract CTR-2026-000200' });
-    for (const text of ['Gold', '1,200 oz', '$2,043.50', 'Dec 22, 2026', 'Zurich', 'You are the buyer', 'seller-9', 'Spot']) {
+    for (const text of ['Gold', '1,200 oz', '$2,043.50', 'Dec 22, 2026', 'Zurich', 'You are the buyer', 'Sami Seller', 'Seller Metals LLC', 'Spot']) {
       expect(within(dialog).getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
     }
     expect(within(dialog).getByRole('button', { name: 'Sign contract' })).toBeInTheDocument();
@@ -128,12 +132,74 @@ describe('contract detail', () => {
     expect(within(dialog).queryByRole('button', { name: 'Send for signature' })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Sign contract' }));
+    const signing = await screen.findByRole('dialog', { name: 'Sign contract CTR-2026-000200' });
+    await user.type(within(signing).getByLabelText('Your full name'), 'Tara Trader');
+    await user.click(within(signing).getByRole('checkbox'));
+    await user.type(within(signing).getByLabelText('Password'), 'Harbour.Gold77');
+    await user.click(within(signing).getByRole('button', { name: 'Sign contract' }));
     expect(await within(dialog).findByText('Your signature has been recorded.')).toBeInTheDocument();
-    expect(callsTo('POST /api/v1/contracts/sign')[0]!.body).toEqual({ contractId: contract.id });
+    expect(screen.queryByRole('dialog', { name: 'Sign contract CTR-2026-000200' })).not.toBeInTheDocument();
+    expect(callsTo('POST /api/v1/contracts/sign')[0]!.body).toEqual({ contractId: contract.id, typedName: 'Tara Trader', consent: true, password: 'Harbour.Gold77' });
     expect(within(dialog).getByText('You have signed. Waiting for the other party to sign.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Sign contract' })).not.toBeInTheDocument();
     // The list is asked again.
     await vi.waitFor(() => expect(callsTo('GET /api/v1/contracts').length).toBeGreaterThan(1));
+  });
+
+  it('shows the parties by name and company, the terms, and downloads the PDF under the contract number', async () => {
+    const contract = makeContract({
+      contractNumber: 'CTR-2026-000250',
+      status: 'active',
+      allowedActions: ['execute'],
+      buyer: { name: 'Tara Trader', company: 'Tara Bullion FZE' },
+      terms: { ...makeContract().terms, buyerAddress: 'PO Box 12, Muscat', quantityTolerancePercent: 2 },
+      documentSha256: 'b'.repeat(64),
+      signedDocumentSha256: 'c'.repeat(64),
+    });
+    const createObjectURL = vi.fn(() => 'blob:contract');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { callsTo } = stubApi({
+      'GET /api/v1/contracts': () => json(200, list('contracts', [contract])),
+      [`GET /api/v1/contracts/${contract.id}`]: () => json(200, contract),
+      [`GET /api/v1/contracts/${contract.id}/pdf`]: () =>
+        new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="CTR-2026-000250.pdf"' } }),
+    });
+    renderContracts(`/portal-trader/contracts?contract=${contract.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Contract CTR-2026-000250' });
+    const field = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(await within(dialog).findByText('Tara Bullion FZE')).toBeInTheDocument();
+    expect(field('Buyer')).toHaveTextContent('Tara Trader (you)Tara Bullion FZEPO Box 12, Muscat');
+    expect(field('Seller')).toHaveTextContent('Sami SellerSeller Metals LLC');
+    expect(field('Quantity')).toHaveTextContent('1,200 oz ± 2%');
+    expect(field('Incoterm')).toHaveTextContent('CIF Zurich');
+    expect(field('Payment terms')).toHaveTextContent('Letter of credit, at sight');
+    expect(field('Delivery window')).toHaveTextContent('Dec 15, 2026 to Dec 22, 2026');
+    expect(field('Specifications')).toHaveTextContent('LBMA good delivery bars, 999.9 fineness');
+    expect(field('Inspection')).toHaveTextContent('Independent inspection at loading by SGS');
+    expect(field('Governing law')).toHaveTextContent('Laws of the Sultanate of Oman');
+    // No screen shows a party's id.
+    expect(dialog).not.toHaveTextContent('seller-9');
+    expect(dialog).not.toHaveTextContent('user-1');
+
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(callsTo(`GET /api/v1/contracts/${contract.id}/pdf`)).toHaveLength(1);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('CTR-2026-000250.pdf');
+    click.mockRestore();
+  });
+
+  it('says so when the PDF cannot be downloaded', async () => {
+    const contract = makeContract();
+    stubApi({
+      'GET /api/v1/contracts': () => json(200, list('contracts', [contract])),
+      [`GET /api/v1/contracts/${contract.id}`]: () => json(200, contract),
+      [`GET /api/v1/contracts/${contract.id}/pdf`]: () => apiError(404, 'Contract not found', 'NOT_FOUND'),
+    });
+    renderContracts(`/portal-trader/contracts?contract=${contract.id}`);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.setup().click(await within(dialog).findByRole('button', { name: 'Download PDF' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Contract not found');
   });
 
   it('shows the commission fixed on the contract, and none on an older contract', async () => {

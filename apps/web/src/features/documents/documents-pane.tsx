@@ -4,7 +4,6 @@ import {
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_TEXTS,
   DOCUMENT_TYPES,
-  isPreviewable,
   type DocumentStatusFilter,
   type DocumentType,
 } from '@ctp/domain/document-constants';
@@ -18,18 +17,14 @@ import { Card } from '@/components/ui/card';
 import { DocumentListPane } from './components/document-list-pane';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
-import { dataUrlOf, openPendingTab, showBlobInTab } from '@/lib/open-file';
 import { useListParams } from '@/lib/use-list-params';
-import { downloadDocument } from './api/download-document';
 import { FIRST_DOCUMENTS_PAGE, useDocuments } from './api/get-documents';
-import { usePreviewDocument } from './api/preview-document';
 import { DeleteDocumentDialog } from './components/delete-document-dialog';
 import { DocumentList } from './components/document-list';
 import { KycStatusPanel } from './components/kyc-status-panel';
-import { PreviewDialog, type OpenPreview } from './components/preview-dialog';
+import { PreviewDialog } from './components/preview-dialog';
 import { DOCUMENT_TYPE_OPTIONS, UploadDialog, type UploadPreset } from './components/upload-dialog';
-import { DOCUMENTS_UI_TEXTS } from './texts';
+import { useDocumentFiles } from './use-document-files';
 
 const STATUS_OPTIONS = DOCUMENT_STATUS_FILTERS.map((status) => ({ value: status, label: DOCUMENT_STATUS_LABELS[status] }));
 const isType = (value: string): value is DocumentType => (DOCUMENT_TYPES as readonly string[]).includes(value);
@@ -62,10 +57,8 @@ export function DocumentsPane() {
   const [uploadOpen, setUploadOpen] = useState(false);
   const [uploadPreset, setUploadPreset] = useState<UploadPreset | undefined>();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [preview, setPreview] = useState<OpenPreview | null>(null);
   const [toDelete, setToDelete] = useState<Document | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const previewFile = usePreviewDocument();
+  const files = useDocumentFiles<Document>((text) => setNotice({ tone: 'error', text }));
 
   // The search box writes to the URL once typing pauses.
   useEffect(() => {
@@ -84,36 +77,6 @@ export function DocumentsPane() {
   function openUpload(preset?: UploadPreset) {
     setUploadPreset(preset);
     setUploadOpen(true);
-  }
-
-  async function download(document: Document) {
-    setBusyId(document.id);
-    try {
-      await downloadDocument(document);
-    } catch (error) {
-      const detail = errorMessage(error, '');
-      setNotice({ tone: 'error', text: detail && detail !== TEXTS.downloadFailed ? `${TEXTS.downloadFailed}: ${detail}` : TEXTS.downloadFailed });
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  async function openPreview(document: Document) {
-    // Only PDFs and images show in the browser; anything else is downloaded to be opened on the device.
-    if (!isPreviewable(document.mimeType)) return download(document);
-    const isPdf = document.mimeType === 'application/pdf';
-    const tab = isPdf ? openPendingTab(document.documentName) : null;
-    setBusyId(document.id);
-    try {
-      const blob = await previewFile.mutateAsync(document.id);
-      if (isPdf) showBlobInTab(blob, tab);
-      else setPreview({ document, blob, dataUrl: await dataUrlOf(blob) });
-    } catch (error) {
-      tab?.close();
-      setNotice({ tone: 'error', text: errorMessage(error, DOCUMENTS_UI_TEXTS.previewFailed) });
-    } finally {
-      setBusyId(null);
-    }
   }
 
   function clearFilters() {
@@ -219,9 +182,9 @@ export function DocumentsPane() {
               {(items) => (
                 <DocumentList
                   documents={items}
-                  busyId={busyId}
-                  onPreview={(document) => void openPreview(document)}
-                  onDownload={(document) => void download(document)}
+                  busyId={files.busyId}
+                  onPreview={(document) => void files.openPreview(document)}
+                  onDownload={(document) => void files.download(document)}
                   onDelete={setToDelete}
                 />
               )}
@@ -244,7 +207,7 @@ export function DocumentsPane() {
         }}
         onFailed={() => setNotice({ tone: 'error', text: TEXTS.uploadFailedBanner })}
       />
-      <PreviewDialog preview={preview} onClose={() => setPreview(null)} onDownload={(document) => void download(document)} />
+      <PreviewDialog preview={files.preview} onClose={files.closePreview} onDownload={(document) => void files.download(document)} />
       <DeleteDocumentDialog
         document={toDelete}
         onClose={() => setToDelete(null)}

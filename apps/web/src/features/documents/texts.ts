@@ -1,3 +1,4 @@
 export const DOCUMENTS_UI_TEXTS = {
   previewFailed: 'Failed to preview document',
+  dealDocumentsFailed: 'Failed to load the deal documents',
 } as const;

@@ -2,11 +2,13 @@ import { focusManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DealSummary } from '@ctp/domain';
 import type { Match } from '@/features/orders';
 import { setSession } from '@/lib/api-client';
 import { LIVE_LIST_REFETCH_MS } from '@/lib/live-query';
 import { makeMatch, makeOrder, orderList } from '@/test/orders';
-import { json, makeContract, renderPane, stubApi } from '@/test/portal-test-kit';
+import { makeDealSummary } from '@/test/deals';
+import { json, list, makeContract, renderPane, stubApi, type Call } from '@/test/portal-test-kit';
 import { renderAt } from '@/test/render';
 import { MatchingCenterPane } from './matching-center-pane';
 
@@ -24,8 +26,17 @@ const completed = makeOrder({ orderNumber: 'BUY-2026-004', status: 'completed', 
 const sellMatched = makeOrder({ side: 'sell', orderNumber: 'SELL-2026-010', status: 'matched', owner: seller, ownerId: seller.id, contractId: 'contract-3' });
 const sellCompleted = makeOrder({ side: 'sell', orderNumber: 'SELL-2026-011', status: 'completed', owner: seller, ownerId: seller.id, contractId: 'contract-4' });
 
-function stubMatching() {
+/** No deal for any order unless `deals` names one per order id (GET /api/v1/deals?orderId=). */
+function dealsOf(deals: Record<string, DealSummary> = {}) {
+  return (call: Call) => {
+    const deal = deals[call.query.get('orderId') ?? ''];
+    return json(200, list('deals', deal ? [deal] : []));
+  };
+}
+
+function stubMatching(deals: Record<string, DealSummary> = {}) {
   return stubApi({
+    'GET /api/v1/deals': dealsOf(deals),
     // The server's counts cover every order, not only those of this page.
     'GET /api/v1/trading/orders': () => json(200, orderList([pending, active, matched, completed], { pending: 1, active: 1, matched: 1, completed: 1 })),
     'GET /api/v1/trading/matches': () =>
@@ -86,7 +97,20 @@ describe('matching center', () => {
     expect(dialog).toHaveTextContent('CIF (Cost, Insurance and Freight), FOB (Free on Board)');
   });
 
-  it('a matched request links to its contract and to the seller', async () => {
+  it('a matched request with a deal opens the deal thread to reach the seller and the desk', async () => {
+    const deal = makeDealSummary({ buyOrderId: matched.id });
+    const { callsTo } = stubMatching({ [matched.id]: deal });
+    renderPane(<MatchingCenterPane side="buy" />, '/portal-trader/matching?view=matched');
+    const item = (await within(await screen.findByRole('tabpanel')).findAllByRole('listitem'))[0]!;
+    // E-mail while the deal is looked up, the thread once it is found.
+    await vi.waitFor(() => expect(within(item).getByRole('link', { name: 'Contact Seller' })).toHaveAttribute('href', `/portal-trader/deals?deal=${deal.id}`));
+    expect(within(item).getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', `/portal-trader/deals?deal=${deal.id}`);
+    expect(callsTo('GET /api/v1/deals').some((call) => call.query.get('orderId') === matched.id)).toBe(true);
+    // Pending requests have no deal to look for.
+    expect(callsTo('GET /api/v1/deals').some((call) => call.query.get('orderId') === pending.id)).toBe(false);
+  });
+
+  it('a matched request without a deal yet links to its contract and e-mails the seller', async () => {
     stubMatching();
     const { router } = renderPane(<MatchingCenterPane side="buy" />, '/portal-trader/matching');
     const user = userEvent.setup();
@@ -95,8 +119,9 @@ describe('matching center', () => {
     const item = (await within(screen.getByRole('tabpanel')).findAllByRole('listitem'))[0]!;
     expect(item).toHaveTextContent('Matched with Seller Ltd (SELL-2026-010) at $2,050.00 / oz');
     expect(within(item).getByRole('link', { name: 'Review Contract' })).toHaveAttribute('href', '/portal-trader/contracts?contract=contract-3');
-    const contact = within(item).getByRole('link', { name: 'Contact Seller' }).getAttribute('href')!;
+    const contact = (await within(item).findByRole('link', { name: 'Contact Seller' })).getAttribute('href')!;
     expect(contact.startsWith('mailto:seller@example.com?')).toBe(true);
+    expect(within(item).getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toMatch(/^mailto:trading@omancommodities\.com/);
     expect(decodeURIComponent(contact)).toContain('Order BUY-2026-003');
   });
 
@@ -135,6 +160,7 @@ describe('matching center', () => {
   it("in the seller portal shows the seller's listings, Contact Buyer and Sell Similar", async () => {
     const buyer = makeOrder({ orderNumber: 'BUY-2026-020', status: 'matched', owner: { id: 'b', name: 'Bo Buyer', company: null, email: '', rating: null } });
     const { lastCallTo } = stubApi({
+      'GET /api/v1/deals': dealsOf(),
       'GET /api/v1/trading/orders': () => json(200, orderList([sellMatched, sellCompleted])),
       'GET /api/v1/trading/matches': () => json(200, [makeMatch(buyer, sellMatched)]),
     });

@@ -21,6 +21,7 @@ import {
   useOrders,
   useReceiptDownload,
 } from '@/features/orders';
+import { dealRoomLinkFromTab, useDealOfOrder } from '@/features/deals';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useListParams } from '@/lib/use-list-params';
@@ -110,6 +111,9 @@ function OrderCard({ order, match, side, onDetails }: { order: Order; match: Mat
   const counterpartyRole = side === 'buy' ? 'seller' : 'buyer';
   const receipt = useReceiptDownload(order, contractId);
   const stage = order.status === 'completed' ? 'completed' : ['pending', 'active'].includes(order.status) ? 'pending' : 'matched';
+  // A matched order's deal: its thread is where the other party and the desk are reached; e-mail until it has one.
+  const deal = useDealOfOrder(order.id, { enabled: stage !== 'pending' }).data;
+  const thread = deal ? dealRoomLinkFromTab(deal.id) : null;
 
   const again = () => {
     const state: OrderDialogRequest = { category: order.commodity.category, initial: formValuesOf(order) };
@@ -142,7 +146,7 @@ function OrderCard({ order, match, side, onDetails }: { order: Order; match: Mat
         <Button variant="secondary" onClick={onDetails}>
           View Details
         </Button>
-        {stage === 'pending' && (
+        {(stage === 'pending' || !thread) && (
           <a className={buttonClasses('ghost')} href={supportMailto(order)}>
             Contact Support
           </a>
@@ -152,10 +156,20 @@ function OrderCard({ order, match, side, onDetails }: { order: Order; match: Mat
             Review Contract
           </Link>
         )}
-        {stage === 'matched' && counterparty && (
+        {stage === 'matched' && thread && (
+          <Link className={buttonClasses('ghost')} to={thread} relative="path">
+            {side === 'buy' ? 'Contact Seller' : 'Contact Buyer'}
+          </Link>
+        )}
+        {stage === 'matched' && !thread && counterparty && (
           <a className={buttonClasses('ghost')} href={counterpartyMailto(order, counterparty, counterpartyRole)}>
             {side === 'buy' ? 'Contact Seller' : 'Contact Buyer'}
           </a>
+        )}
+        {stage !== 'pending' && thread && (
+          <Link className={buttonClasses('ghost')} to={thread} relative="path">
+            Contact Support
+          </Link>
         )}
         {stage === 'completed' && contractId && (
           <Button variant="secondary" onClick={() => receipt.mutate()} busy={receipt.isPending} busyText="Preparing...">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/api-client';
 import { COMMODITIES, GOLD_ID, makeMatch, makeOrder, orderList } from '@/test/orders';
-import { json, stubApi } from '@/test/portal-test-kit';
+import { json, makeStats, stubApi } from '@/test/portal-test-kit';
 import { renderAt } from '@/test/render';
 import { SellingCenterPane } from './selling-center-pane';
 
@@ -24,6 +24,8 @@ const buyOrder = (n: number) => makeOrder({ orderNumber: `BUY-2026-10${n}`, owne
 function stubSelling() {
   return stubApi({
     'GET /api/v1/commodities': () => json(200, { commodities: COMMODITIES }),
+    // The server's figure from the seller's contracts; the listings below would add up to $904,850.25.
+    'GET /api/v1/dashboard/stats': () => json(200, makeStats({ revenue: 3_304_000 })),
     'GET /api/v1/trading/orders': () => json(200, orderList([active, matched, pending, sold1, sold2])),
     'GET /api/v1/trading/matches': () =>
       json(200, [makeMatch(buyOrder(1), active, { agreedPrice: 2055 }), makeMatch(buyOrder(2), active), makeMatch(buyOrder(3), matched)]),
@@ -37,7 +39,7 @@ const renderSelling = (url = '/portal-seller/trading') => renderAt(<SellingCente
 const card = (label: string) => screen.getByText(label).closest('li') as HTMLElement;
 
 describe('selling center', () => {
-  it('computes the summary cards and the tab counts from the listings and matches', async () => {
+  it('counts the summary cards and the tab counts from the listings and matches, and shows the revenue the server computed', async () => {
     const { lastCallTo } = stubSelling();
     renderSelling();
     expect(await screen.findByRole('tab', { name: /Active 2/ })).toHaveAttribute('aria-selected', 'true');
@@ -47,8 +49,8 @@ describe('selling center', () => {
     expect(card('Active listings')).toHaveTextContent('2');
     await vi.waitFor(() => expect(card('Total inquiries')).toHaveTextContent('3'));
     expect(card('Completed sales')).toHaveTextContent('2');
-    // 2040 × 100 + 700.5 × 1000.5 = 204,000 + 700,850.25
-    expect(card('Revenue')).toHaveTextContent('$904,850.25');
+    // Never finalPrice × quantity over the listings in the browser: the server's contracts, each deal once.
+    await vi.waitFor(() => expect(card('Revenue')).toHaveTextContent('$3,304,000.00'));
   });
 
   it('pending listings say they are under review; sold ones offer a receipt and Sell Similar', async () => {

@@ -1,6 +1,7 @@
 import { LISTING_STATUS_LABELS, LISTING_TABS } from '@ctp/domain/order-constants';
 import type { CommodityCategory } from '@ctp/domain/trading';
 import { CheckCircle2, CircleDollarSign, MessagesSquare, Plus, Store } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,7 @@ import {
   useOrders,
   useReceiptDownload,
 } from '@/features/orders';
+import { dashboardStatsQueryOptions } from '@/features/dashboard';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useListParams } from '@/lib/use-list-params';
@@ -36,13 +38,16 @@ type FormRequest = OrderDialogRequest & { editing?: Order };
 
 /**
  * The seller's Selling Center (spec 2.17): listings are the seller's sell orders; tabs Active, Pending
- * (under review) and Sold (completed), summary cards computed from the server's listings and matches.
+ * (under review) and Sold (completed), summary cards counted from the server's listings and matches, and the
+ * revenue the server computes from the seller's contracts.
  */
 export function SellingCenterPane() {
   const { values, update } = useListParams(['listings'] as const);
   const tab: ListingTab = (TABS as readonly string[]).includes(values.listings) ? (values.listings as ListingTab) : 'active';
   const orders = useOrders({ side: 'sell', page: 1, limit: 100 });
   const matches = useMatches();
+  // The seller's revenue is the server's: traded contracts, each once at its contract price.
+  const stats = useQuery(dashboardStatsQueryOptions());
   const [choosing, setChoosing] = useState(false);
   const [form, setForm] = useDialogRequest<FormRequest>();
   const [removing, setRemoving] = useState<Order | null>(null);
@@ -63,7 +68,7 @@ export function SellingCenterPane() {
             ['Active listings', summary?.activeListings, Store],
             ['Total inquiries', matches.data ? summary?.totalInquiries : undefined, MessagesSquare],
             ['Completed sales', summary?.completedSales, CheckCircle2],
-            ['Revenue', summary ? formatMoney(summary.revenue) : undefined, CircleDollarSign],
+            ['Revenue', stats.data ? formatMoney(stats.data.revenue) : undefined, CircleDollarSign],
           ] as const
         ).map(([label, value, icon]) => (
           <StatCard key={label} label={label} value={value ?? '–'} icon={icon} />

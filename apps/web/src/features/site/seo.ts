@@ -72,6 +72,7 @@ const APP_PAGE_TITLES: Record<string, string> = {
   [paths.register]: 'Create Account',
   [paths.forgotPassword]: 'Reset Password',
   [paths.verifyEmail]: 'Verify Email',
+  [paths.verifyContract]: 'Verify a Contract',
   [paths.traderPortal]: 'Trader Portal',
   [paths.sellerPortal]: 'Seller Portal',
   [paths.adminPortal]: 'Admin Panel',

@@ -26,7 +26,7 @@ export function TradeAnalytics({ summary, id }: { summary: AdminTradeSummary; id
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-sm font-semibold text-white">Trade analytics</h3>
         <p className="text-xs text-slate-400">
-          {summary.total} trades · {formatAdminMoney(summary.totalValue)} total · {formatAdminMoney(summary.total > 0 ? summary.totalValue / summary.total : 0)} average
+          {summary.total} trades · {formatAdminMoney(summary.tradedVolume)} traded
         </p>
       </div>
       <ul className="mt-4 space-y-3">

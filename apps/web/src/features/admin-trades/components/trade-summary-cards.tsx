@@ -17,7 +17,8 @@ export function TradeSummaryCards({ summary }: { summary: AdminTradeSummary }) {
     { label: 'Pending Approval', value: formatNumber(summary.pendingApproval), icon: Clock, accent: 'text-amber-300' },
     { label: 'Active Trades', value: formatNumber(summary.active), icon: PlayCircle, accent: 'text-sky-300' },
     { label: 'Completed', value: formatNumber(summary.completed), icon: CheckCircle2, accent: 'text-emerald-300' },
-    { label: 'Total Value', value: formatAdminMoney(summary.totalValue), icon: CircleDollarSign, accent: 'text-gold-300' },
+    // The server's traded volume (signed and executed contracts, each deal once), never the orders' price ranges.
+    { label: 'Traded Volume', value: formatAdminMoney(summary.tradedVolume), icon: CircleDollarSign, accent: 'text-gold-300' },
   ];
   return (
     <ul aria-label="Trade summary" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">

@@ -2,6 +2,7 @@ import type { Role } from '@ctp/domain/constants';
 import { paths } from '@ctp/domain/paths';
 import { Link } from 'react-router';
 import { MaintenanceBanner } from '@/components/maintenance-banner';
+import { SELLER_REGISTRATION_QUERY } from '../texts';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { SignInForm } from './sign-in-form';
 
@@ -29,7 +30,7 @@ export function PortalSignIn({ portalLabel, role, subtitle, registerLink, refusa
         title="Sign In"
         subtitle={subtitle}
         footer={
-          <Link to={paths.register} className={authLinkClasses}>
+          <Link to={role === 'seller' ? `${paths.register}${SELLER_REGISTRATION_QUERY}` : paths.register} className={authLinkClasses}>
             {registerLink}
           </Link>
         }

@@ -116,6 +116,8 @@ describe('registration page', () => {
       firstName: 'Sara',
       lastName: 'Seller',
       companyName: 'Harbour Metals',
+      acceptTerms: true,
+      accountType: 'trader',
     });
 
     // From here the clock is fake (timeouts only; Testing Library's own waits are not used any more).
@@ -195,5 +197,19 @@ describe('registration page', () => {
       expect(await screen.findByText('Account created successfully. Redirecting to sign in...')).toBeInTheDocument();
       expect(callsTo('POST /auth/register')[0]!.body).toMatchObject({ password: 'goldharbour7' });
     });
+  });
+
+  it("opens a selling account from 'Register for Selling Access' (/register?as=seller) and says so", async () => {
+    const { callsTo } = stubFetch({
+      'POST /auth/register': () => json(201, { success: true, message: 'Account created successfully. Redirecting to sign in...', user: makeUser({ role: 'seller' }) }),
+    });
+    renderAt(<Register />, { path: '/register', url: '/register?as=seller' });
+    expect(screen.getByRole('heading', { name: 'Create Your Selling Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Trading Account' })).toBeNull();
+    const user = userEvent.setup();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create Selling Account' }));
+    expect(await screen.findByText('Account created successfully. Redirecting to sign in...')).toBeInTheDocument();
+    expect(callsTo('POST /auth/register')[0]?.body).toMatchObject({ accountType: 'seller', acceptTerms: true, email: 'sara@example.com' });
   });
 });

@@ -12,7 +12,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorBox, SuccessBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -22,6 +22,7 @@ import { company } from '@/lib/company';
 import { usePlatformStatus } from '@/lib/use-platform-status';
 import { AuthCard, authLinkClasses } from '../components/auth-card';
 import { EmailField } from '../components/email-field';
+import { REGISTRATION_TEXTS } from '../texts';
 
 /**
  * Field-level checks: the required names and a well-formed email, with the server's own rules.
@@ -49,9 +50,15 @@ interface FormError {
   message: string;
 }
 
-/** Account creation (/register, spec 2.14 and 5). */
+/**
+ * Account creation (/register, spec 2.14 and 5): a trader's account, or a seller's from 'Register for Selling Access'
+ * (/register?as=seller); the title and the button say which.
+ */
 export function Component() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const accountType = search.get('as') === 'seller' ? 'seller' : 'trader';
+  const texts = REGISTRATION_TEXTS[accountType];
   const form = useForm<RegistrationForm>({
     resolver: zodResolver(fieldSchema, undefined, { raw: true }),
     defaultValues,
@@ -81,7 +88,7 @@ export function Component() {
       return;
     }
     try {
-      const payload = registrationPayloadSchema.parse(values);
+      const payload = registrationPayloadSchema.parse({ ...values, accountType });
       const response = await api.post<{ success: boolean; message: string }>('/auth/register', payload, { retryOn401: false });
       setSuccess({ message: response.message, email: payload.email });
     } catch (err) {
@@ -95,8 +102,8 @@ export function Component() {
     <AuthCard
       width="lg"
       eyebrow="Client Onboarding"
-      title="Create Your Trading Account"
-      subtitle="Open an account to request trades, list commodities and follow your contracts in one place."
+      title={texts.title}
+      subtitle={texts.subtitle}
       footer={
         <div className="space-y-2">
           <p>
@@ -159,7 +166,7 @@ export function Component() {
           busyText={TEXTS.creatingAccount}
           disabled={formError !== null || success !== null || closed}
         >
-          Create Trading Account
+          {texts.submit}
         </Button>
       </form>
     </AuthCard>

@@ -9,7 +9,7 @@ interface ContractListProps {
   onOpen: (contract: Contract) => void;
 }
 
-/** The contracts as rows: number, commodity and type, quantity, value, delivery and status; a row opens the contract. */
+/** The contracts as rows: number, commodity and type, parties, quantity, value, delivery and status; a row opens the contract. */
 export function ContractList({ contracts, onOpen }: ContractListProps) {
   return (
     <ul className="divide-y divide-white/5" aria-label="Contracts">
@@ -27,6 +27,9 @@ export function ContractList({ contracts, onOpen }: ContractListProps) {
                 {contract.commodity.name}
                 <span className="text-slate-500"> · </span>
                 <span className="text-slate-400">{contractTypeLabel(contract.contractType)}</span>
+              </p>
+              <p className="mt-0.5 truncate text-xs text-slate-400">
+                Buyer {contract.buyer.name} · Seller {contract.seller?.name ?? 'not chosen yet'}
               </p>
               <p className="mt-0.5 text-xs text-slate-400 tabular-nums md:hidden">
                 {formatMoney(contract.totalValue, { currency: contract.currency })} · {formatDay(contract.deliveryDate)}

@@ -10,6 +10,8 @@ export interface UploadDocumentInput {
   documentType: DocumentType;
   documentName: string;
   description?: string | undefined;
+  /** Shares the document with this deal (its parties and the desk read it). */
+  dealId?: string | undefined;
 }
 
 /** How far an upload has got, 0 to 1. */
@@ -25,6 +27,7 @@ export async function uploadDocument(input: UploadDocumentInput, options: Upload
   form.append('documentType', input.documentType);
   form.append('documentName', input.documentName.trim());
   if (input.description?.trim()) form.append('description', input.description.trim());
+  if (input.dealId) form.append('dealId', input.dealId);
   // The fields go first, so the server knows what it is receiving before the bytes arrive.
   form.append('file', input.file, input.file.name);
   return documentUploadResponseSchema.parse(await api.upload('/api/v1/documents/upload', form, options)).document;

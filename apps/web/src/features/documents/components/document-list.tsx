@@ -1,4 +1,4 @@
-import type { Document } from '@ctp/domain';
+import type { DocumentFile } from '../use-document-files';
 import { DOCUMENT_TYPE_LABELS, formatFileSizeMb, isPreviewable } from '@ctp/domain/document-constants';
 import { Download, Eye, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -8,17 +8,20 @@ import { formatDate } from '@/lib/format';
 import { RejectionReason } from './rejection-reason';
 import { DocumentStatusIcon } from './document-status-icon';
 
-interface DocumentListProps {
-  documents: readonly Document[];
-  onPreview: (document: Document) => void;
-  onDownload: (document: Document) => void;
-  onDelete: (document: Document) => void;
+interface DocumentListProps<T extends DocumentFile> {
+  documents: readonly T[];
+  onPreview: (document: T) => void;
+  onDownload: (document: T) => void;
+  /** Without it the rows have no Delete (a deal's documents). */
+  onDelete?: ((document: T) => void) | undefined;
+  /** A line more under a row's details (who shared a deal's document). */
+  detail?: ((document: T) => ReactNode) | undefined;
   /** The document whose file is on its way (its buttons show that). */
   busyId?: string | null;
 }
 
 /** The documents as rows: status icon, name, type, size in MB (two decimals, spec 2.16), date, and the row's actions. */
-export function DocumentList({ documents, onPreview, onDownload, onDelete, busyId }: DocumentListProps) {
+export function DocumentList<T extends DocumentFile>({ documents, onPreview, onDownload, onDelete, detail, busyId }: DocumentListProps<T>) {
   return (
     <ul className="divide-y divide-white/5" aria-label="Documents">
       {documents.map((document) => {
@@ -42,6 +45,7 @@ export function DocumentList({ documents, onPreview, onDownload, onDelete, busyI
                     {document.fileName}
                   </span>
                 </p>
+                {detail && <p className="mt-1 text-xs text-slate-300">{detail(document)}</p>}
                 {document.description && <p className="mt-1 line-clamp-2 text-xs text-slate-500">{document.description}</p>}
                 <RejectionReason document={document} />
               </div>
@@ -59,9 +63,11 @@ export function DocumentList({ documents, onPreview, onDownload, onDelete, busyI
               <RowButton label={`Download ${document.documentName}`} hint="Download" onClick={() => onDownload(document)} disabled={busy}>
                 <Download aria-hidden="true" className="size-4" />
               </RowButton>
-              <RowButton label={`Delete ${document.documentName}`} hint="Delete" onClick={() => onDelete(document)} disabled={busy} danger>
-                <Trash2 aria-hidden="true" className="size-4" />
-              </RowButton>
+              {onDelete && (
+                <RowButton label={`Delete ${document.documentName}`} hint="Delete" onClick={() => onDelete(document)} disabled={busy} danger>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </RowButton>
+              )}
             </div>
           </li>
         );

@@ -1,25 +1,25 @@
-import type { Document } from '@ctp/domain';
+import type { DocumentFile } from '../use-document-files';
 import { DOCUMENT_TYPE_LABELS, formatFileSizeMb } from '@ctp/domain/document-constants';
 import { Download, ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { showBlobInTab } from '@/lib/open-file';
 
-export interface OpenPreview {
-  document: Document;
+export interface OpenPreview<T extends DocumentFile = DocumentFile> {
+  document: T;
   blob: Blob;
   /** The image as a data: URL (the page's CSP allows those for images). */
   dataUrl: string;
 }
 
-interface PreviewDialogProps {
-  preview: OpenPreview | null;
+interface PreviewDialogProps<T extends DocumentFile> {
+  preview: OpenPreview<T> | null;
   onClose: () => void;
-  onDownload: (document: Document) => void;
+  onDownload: (document: T) => void;
 }
 
 /** An image document, shown in the page from the bytes fetched with the bearer token. */
-export function PreviewDialog({ preview, onClose, onDownload }: PreviewDialogProps) {
+export function PreviewDialog<T extends DocumentFile>({ preview, onClose, onDownload }: PreviewDialogProps<T>) {
   const document = preview?.document;
   return (
     <Dialog

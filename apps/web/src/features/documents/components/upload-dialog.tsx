@@ -1,4 +1,5 @@
 import {
+  DEAL_DOCUMENT_TYPES,
   DOCUMENT_ACCEPT,
   DOCUMENT_LIMITS,
   DOCUMENT_TEXTS,
@@ -8,6 +9,7 @@ import {
   documentNameFromFileName,
   formatFileSizeMb,
   isDocumentType,
+  STANDALONE_DOCUMENT_TYPES,
   type DocumentType,
 } from '@ctp/domain/document-constants';
 import type { Document } from '@ctp/domain';
@@ -26,6 +28,11 @@ import { errorMessage } from '@/lib/api-client';
 import { useUploadDocument } from '../api/upload-document';
 
 export const DOCUMENT_TYPE_OPTIONS = DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }));
+const optionsOf = (types: readonly DocumentType[]) => types.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }));
+/** The Document Center's own upload: the trade documents only a deal shares (SPA, bill of lading, ...) are left out. */
+const STANDALONE_TYPE_OPTIONS = optionsOf(STANDALONE_DOCUMENT_TYPES);
+/** A deal's upload offers the trade documents first (LOI, ICPO, SPA, ...), never the owner's KYC documents. */
+const DEAL_TYPE_OPTIONS = optionsOf(DEAL_DOCUMENT_TYPES);
 
 /** What the dialog starts with when it opens from the KYC panel ('Proof of Funds' → type pof). */
 export interface UploadPreset {
@@ -37,37 +44,44 @@ interface UploadDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   preset?: UploadPreset | undefined;
+  /** Shares the upload with this deal, offering the deal's document types (a deal room's upload). */
+  dealId?: string | undefined;
   onUploaded: (document: Document) => void;
   /** Spec 8: a failed upload also raises the 'Failed to upload document' banner outside the dialog. */
   onFailed: (message: string) => void;
 }
 
 /** The upload dialog of the Document Center (spec 2.16, 5): file, name, type and description, with progress. */
-export function UploadDialog({ open, onOpenChange, preset, onUploaded, onFailed }: UploadDialogProps) {
+export function UploadDialog({ open, onOpenChange, preset, dealId, onUploaded, onFailed }: UploadDialogProps) {
   const upload = useUploadDocument();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       locked={upload.isPending}
-      title="Upload Document"
-      description="PDF, Word, JPEG, PNG or plain text, up to 10 MB. Our compliance team reviews every upload."
+      title={dealId ? 'Share a Document' : 'Upload Document'}
+      description={
+        dealId
+          ? 'PDF, Word, JPEG, PNG or plain text, up to 10 MB. The buyer, the seller and the desk of this deal can read it; nobody else.'
+          : 'PDF, Word, JPEG, PNG or plain text, up to 10 MB. Our compliance team reviews every upload.'
+      }
     >
       {/* A fresh form each time the dialog opens. */}
-      {open && <UploadForm preset={preset} upload={upload} onCancel={() => onOpenChange(false)} onUploaded={onUploaded} onFailed={onFailed} />}
+      {open && <UploadForm preset={preset} dealId={dealId} upload={upload} onCancel={() => onOpenChange(false)} onUploaded={onUploaded} onFailed={onFailed} />}
     </Dialog>
   );
 }
 
 interface UploadFormProps {
   preset?: UploadPreset | undefined;
+  dealId?: string | undefined;
   upload: ReturnType<typeof useUploadDocument>;
   onCancel: () => void;
   onUploaded: (document: Document) => void;
   onFailed: (message: string) => void;
 }
 
-function UploadForm({ preset, upload, onCancel, onUploaded, onFailed }: UploadFormProps) {
+function UploadForm({ preset, dealId, upload, onCancel, onUploaded, onFailed }: UploadFormProps) {
   const fileInputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | undefined>();
@@ -102,7 +116,7 @@ function UploadForm({ preset, upload, onCancel, onUploaded, onFailed }: UploadFo
     setError(null);
     setProgress(0);
     try {
-      const document = await upload.mutateAsync({ input: { file, documentName, documentType, description }, onProgress: setProgress });
+      const document = await upload.mutateAsync({ input: { file, documentName, documentType, description, dealId }, onProgress: setProgress });
       onUploaded(document);
     } catch (failure) {
       const message = errorMessage(failure, TEXTS.uploadFailed);
@@ -164,7 +178,7 @@ function UploadForm({ preset, upload, onCancel, onUploaded, onFailed }: UploadFo
         label="Document type"
         required
         placeholder="Select a document type"
-        options={DOCUMENT_TYPE_OPTIONS}
+        options={dealId ? DEAL_TYPE_OPTIONS : STANDALONE_TYPE_OPTIONS}
         value={documentType}
         disabled={uploading}
         onChange={(event) => setDocumentType(isDocumentType(event.target.value) ? event.target.value : '')}

@@ -1,0 +1,38 @@
+import { Card } from '@/components/ui/card';
+import { useContract } from '../api/get-contract';
+import { contractTypeLabel } from '../contract-format';
+import { ContractDetail } from './contract-detail';
+import { ContractLoad } from './contract-load';
+
+interface ContractPanelProps {
+  contractId: string;
+  /** The level of the panel's heading in the page around it (the deal room's sections are h2). */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A contract on a page of its own (the deal room): status, parties, terms, signatures, Download PDF, and the
+ * moves open to the caller now (Send, Sign, Execute, Cancel).
+ */
+export function ContractPanel({ contractId, headingLevel = 2 }: ContractPanelProps) {
+  const contract = useContract(contractId);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = `contract-panel-${contractId}`;
+  return (
+    <Card className="p-6">
+      <section aria-labelledby={headingId} className="space-y-4">
+        <div>
+          <Heading id={headingId} className="text-base font-semibold text-white">
+            {contract.data ? `Contract ${contract.data.contractNumber}` : 'Contract'}
+          </Heading>
+          {contract.data && (
+            <p className="mt-0.5 text-sm text-slate-400">
+              {contract.data.commodity.name} · {contractTypeLabel(contract.data.contractType)}
+            </p>
+          )}
+        </div>
+        <ContractLoad query={contract}>{(loaded) => <ContractDetail key={loaded.id} contract={loaded} sectionHeading={headingLevel === 2 ? 'h3' : 'h4'} />}</ContractLoad>
+      </section>
+    </Card>
+  );
+}
