@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { DEAL_STATUS_LABELS } from '@ctp/domain/deal-constants';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, type FreshAccount, type NewAccount } from './support/accounts';
@@ -61,7 +62,9 @@ async function sign(panel: Locator, account: FreshAccount) {
 
 async function rate(page: Page, score: number, comment: string) {
   await page.reload();
-  await page.getByRole('radio', { name: new RegExp(`^${score} `) }).check();
+  // The radio itself is visually hidden behind its label, which is what a user clicks.
+  await page.getByText(new RegExp(`^${score} · `)).click();
+  expect(await page.getByRole('radio', { name: new RegExp(`^${score} `) }).isChecked()).toBe(true);
   await page.getByLabel(/^Comment/).fill(comment);
   await page.getByRole('button', { name: 'Submit Rating' }).click();
   await shown(page.getByRole('list', { name: 'Ratings given' }).getByText(comment));
@@ -121,7 +124,10 @@ describe('the deal room', () => {
     await sign(buyerContract, trader);
     await sellerPage.reload();
     await sign(contractPanel(sellerPage), seller);
-    await shown(contractPanel(sellerPage).getByText('Active', { exact: true }).first());
+    // Both signed: the contract is active (it can be marked executed), and the deal follows it.
+    await shown(contractPanel(sellerPage).getByRole('button', { name: 'Mark as executed' }));
+    // The deal's status badge says so beside the contract's.
+    await expect.poll(() => sellerPage.getByText(DEAL_STATUS_LABELS.active, { exact: true }).count(), { timeout: 10_000 }).toBe(2);
 
     // The buyer downloads the signed PDF and checks it on the public page; one changed byte is refused.
     await buyer.reload();
@@ -135,8 +141,7 @@ describe('the deal room', () => {
     await shown(checker.getByText('This is a contract signed on this platform'));
     await shown(checker.getByText(`${TRADER.firstName} ${TRADER.lastName}`).first());
     const altered = Buffer.from(signedPdf);
-    const at = altered.indexOf('2,068.00');
-    altered[at] = '3'.charCodeAt(0);
+    altered[Math.floor(altered.length / 2)]! ^= 1;
     await checker.locator('input[type=file]').setInputFiles({ name: 'altered.pdf', mimeType: 'application/pdf', buffer: altered });
     await shown(checker.getByText(/This file is not (the document we issued|a contract issued by this platform)/));
 

@@ -74,8 +74,8 @@ export async function approveKyc(account: Credentials): Promise<void> {
 
 /**
  * A fresh account, made as in the product: registered through the API and its email verified with the
- * mailed link (registration makes traders); a seller or an administrator then gets the role from the demo
- * administrator (PUT /admin/users/{id}/role); `kyc: 'approved'` goes through the desk's document review.
+ * mailed link (a seller registers as one, "Register for Selling Access"); an administrator gets the role from the
+ * demo administrator (PUT /admin/users/{id}/role); `kyc: 'approved'` goes through the desk's document review.
  */
 export async function createAccount(role: Role, options: NewAccount = {}): Promise<FreshAccount> {
   const email = options.email ?? uniqueEmail(options.label ?? role);
@@ -83,10 +83,18 @@ export async function createAccount(role: Role, options: NewAccount = {}): Promi
   const firstName = options.firstName ?? 'Test';
   const lastName = options.lastName ?? role.charAt(0).toUpperCase() + role.slice(1);
   const { user } = await apiCall<{ user: { id: string } }>('POST', '/auth/register', {
-    body: { email, password, firstName, lastName, acceptTerms: true, ...(options.companyName ? { companyName: options.companyName } : {}) },
+    body: {
+      email,
+      password,
+      firstName,
+      lastName,
+      acceptTerms: true,
+      ...(role === 'seller' && { accountType: 'seller' }),
+      ...(options.companyName ? { companyName: options.companyName } : {}),
+    },
   });
   await verifyEmailOf(email);
-  if (role !== 'trader') await apiCall('PUT', `/admin/users/${user.id}/role`, { token: await adminToken(), body: { role } });
+  if (role === 'admin') await apiCall('PUT', `/admin/users/${user.id}/role`, { token: await adminToken(), body: { role } });
   const account: FreshAccount = { id: user.id, email, password, role, firstName, lastName };
   if (options.kyc === 'approved') await approveKyc(account);
   return account;

@@ -1,3 +1,5 @@
+import type { ContractStatus } from '@ctp/domain';
+import { useEffect, useRef } from 'react';
 import { Card } from '@/components/ui/card';
 import { useContract } from '../api/get-contract';
 import { contractTypeLabel } from '../contract-format';
@@ -8,14 +10,23 @@ interface ContractPanelProps {
   contractId: string;
   /** The level of the panel's heading in the page around it (the deal room's sections are h2). */
   headingLevel?: 2 | 3;
+  /** Called when the contract's status changes while the panel shows it (a move here, or a reload), not on the first load. */
+  onStatusChange?: (status: ContractStatus) => void;
 }
 
 /**
  * A contract on a page of its own (the deal room): status, parties, terms, signatures, Download PDF, and the
  * moves open to the caller now (Send, Sign, Execute, Cancel).
  */
-export function ContractPanel({ contractId, headingLevel = 2 }: ContractPanelProps) {
+export function ContractPanel({ contractId, headingLevel = 2, onStatusChange }: ContractPanelProps) {
   const contract = useContract(contractId);
+  const status = contract.data?.status;
+  const shownStatus = useRef(status);
+  useEffect(() => {
+    if (!status || status === shownStatus.current) return;
+    if (shownStatus.current) onStatusChange?.(status);
+    shownStatus.current = status;
+  }, [status, onStatusChange]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `contract-panel-${contractId}`;
   return (
