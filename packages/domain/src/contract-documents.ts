@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PAYMENT_TERMS } from './deal-constants';
-import { text } from './text';
+import { optionalText, text } from './text';
 import { decimalsOf, requiredId } from './trade-fields';
 import { FUEL_DELIVERY_MODES, GOLD_TERMS } from './trading';
 
@@ -100,23 +100,15 @@ export type ContractSignature = z.infer<typeof contractSignatureSchema>;
 
 /* -------------------------------------------------------------- requests */
 
-const optionalTermText = (label: string, max: number) =>
-  text({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
-
 /**
  * The terms a draft may state when it is drawn up or edited outside a deal (POST/PUT /contracts). Inspection and
  * governing law are the platform's standard clauses; party addresses come from the accounts.
  */
 export const contractTermFields = {
   incoterm: z.enum(CONTRACT_INCOTERMS, { error: `Incoterm must be one of: ${CONTRACT_INCOTERMS.join(', ')}` }).nullable().optional(),
-  incotermPlace: optionalTermText('Incoterm place', CONTRACT_DOCUMENT_LIMITS.incotermPlace),
+  incotermPlace: optionalText('Incoterm place', CONTRACT_DOCUMENT_LIMITS.incotermPlace),
   paymentTerms: z.enum(PAYMENT_TERMS, { error: `Payment terms must be one of: ${PAYMENT_TERMS.join(', ')}` }).nullable().optional(),
-  specifications: optionalTermText('Specifications', CONTRACT_DOCUMENT_LIMITS.specifications),
+  specifications: optionalText('Specifications', CONTRACT_DOCUMENT_LIMITS.specifications),
   quantityTolerancePercent: z
     .number({ error: 'Quantity tolerance must be a number' })
     .min(0, 'Quantity tolerance must not be negative')

@@ -15,19 +15,11 @@ import {
   PAYMENT_TERMS,
 } from './deal-constants';
 import { ALL_ORDER_TERMS, orderCommoditySchema, orderSchema } from './orders';
-import { text } from './text';
+import { optionalText, text } from './text';
 import { amount, deliveryDateSchema, requiredMessage } from './trade-fields';
 import { COMMODITY_UNITS, TRADING_CURRENCIES } from './trading';
 
 export * from './deal-constants';
-
-const optionalText = (label: string, max: number) =>
-  text({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
 
 /* ------------------------------------------------------------ requests */
 

@@ -14,6 +14,15 @@ export const hasControlCharacter = (value: string) => CONTROL_CHARACTER.test(val
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((value) => !hasControlCharacter(value), SERVER_TEXTS.controlCharacters);
 
+/** Optional free text of a request: trimmed, at most `max` characters; blank is null, so nothing stores ''. */
+export const optionalText = (label: string, max: number) =>
+  text({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
 /**
  * The path (a.b.0.c) of the first string holding a control character anywhere in a request's body, query or
  * params, or null. Iterative, so a deeply nested body cannot exhaust the stack.

@@ -75,6 +75,16 @@ const forbidden = (message: string) => new AppError(403, DEAL_ERROR_CODES.action
 const changed = () => new AppError(409, DEAL_ERROR_CODES.changed, DEAL_TEXTS.changed);
 const notNegotiating = (status: DealStatus) => new AppError(409, DEAL_ERROR_CODES.notNegotiating, DEAL_TEXTS.notNegotiating(status), { status });
 
+/** A new offer is open and decided by nobody yet. */
+const UNDECIDED = {
+  status: 'open',
+  acceptedByBuyerAt: null,
+  acceptedBySellerAt: null,
+  decidedAt: null,
+  decidedBy: null,
+  rejectionReason: null,
+} as const;
+
 const toE3 = (value: number) => Math.round(value * 1000);
 const toCents = (value: number) => Math.round(value * 100);
 /** quantity × unit price in cents, rounded half up (as a contract computes its total). */
@@ -359,12 +369,7 @@ export function createDealsService(deps: DealsServiceDeps) {
       paymentTerms: input.paymentTerms,
       specifications: input.specifications ?? null,
       note: input.note ?? null,
-      status: 'open',
-      acceptedByBuyerAt: null,
-      acceptedBySellerAt: null,
-      decidedAt: null,
-      decidedBy: null,
-      rejectionReason: null,
+      ...UNDECIDED,
       createdAt: at,
     };
     const done = await repo.transaction(async (deals, trx) => {
@@ -569,12 +574,7 @@ export function createDealsService(deps: DealsServiceDeps) {
       specifications: sell.specifications ?? buy.specifications,
       note: null,
       validUntil: nowIso(Math.min(t + DEAL_LIMITS.deskOfferValidityDays * DAY, endOfDay(contract.deliveryDate))),
-      status: 'open',
-      acceptedByBuyerAt: null,
-      acceptedBySellerAt: null,
-      decidedAt: null,
-      decidedBy: null,
-      rejectionReason: null,
+      ...UNDECIDED,
       createdAt: at,
     };
     const orders = new Map([buy, sell].map((o) => [o.id, o]));

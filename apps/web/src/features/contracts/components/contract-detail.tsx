@@ -309,6 +309,10 @@ function SignatureLines({ signature }: { signature: ContractSignature }) {
 /** The contract as a PDF, and the fingerprints of the document sent for signature and of the signed one. */
 function ContractDocument({ contract, heading: Heading }: { contract: Contract; heading: SectionHeading }) {
   const download = useDownloadContractPdf();
+  const hashes = [
+    { label: 'Sent for signature (SHA-256)', sha256: contract.documentSha256, of: 'the document sent for signature' },
+    { label: 'Signed by both (SHA-256)', sha256: contract.signedDocumentSha256, of: 'the signed document' },
+  ].filter((hash): hash is { label: string; sha256: string; of: string } => hash.sha256 !== null);
   return (
     <section aria-labelledby={`document-${contract.id}`} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -321,24 +325,16 @@ function ContractDocument({ contract, heading: Heading }: { contract: Contract; 
         </Button>
       </div>
       {download.isError && <ErrorBox>{errorMessage(download.error, CONTRACT_UI_TEXTS.pdfFailed)}</ErrorBox>}
-      {(contract.documentSha256 || contract.signedDocumentSha256) && (
+      {hashes.length > 0 && (
         <dl className="space-y-1 text-sm">
-          {contract.documentSha256 && (
-            <div className="flex flex-wrap items-center gap-x-2">
-              <dt className="text-slate-400">Sent for signature (SHA-256)</dt>
+          {hashes.map(({ label, sha256, of }) => (
+            <div key={label} className="flex flex-wrap items-center gap-x-2">
+              <dt className="text-slate-400">{label}</dt>
               <dd>
-                <DocumentHash sha256={contract.documentSha256} of="the document sent for signature" />
+                <DocumentHash sha256={sha256} of={of} />
               </dd>
             </div>
-          )}
-          {contract.signedDocumentSha256 && (
-            <div className="flex flex-wrap items-center gap-x-2">
-              <dt className="text-slate-400">Signed by both (SHA-256)</dt>
-              <dd>
-                <DocumentHash sha256={contract.signedDocumentSha256} of="the signed document" />
-              </dd>
-            </div>
-          )}
+          ))}
         </dl>
       )}
     </section>
