@@ -20,9 +20,13 @@ import documents from './modules/documents';
 import health from './modules/health';
 import inquiries from './modules/inquiries';
 import investments from './modules/investments';
+import liveEvents from './modules/live-events';
 import marketIntelligence from './modules/market-intelligence';
 import matching from './modules/matching';
+import notificationMail from './modules/notification-mail';
+import notifications from './modules/notifications';
 import orders from './modules/orders';
+import priceAlerts from './modules/price-alerts';
 import prices from './modules/prices';
 import ratings from './modules/ratings';
 import security from './modules/security';
@@ -30,12 +34,14 @@ import settings from './modules/settings';
 import trading from './modules/trading';
 import twoFactor from './modules/two-factor';
 import users from './modules/users';
+import weeklyBrief from './modules/weekly-brief';
 import { accessPlugin } from './plugins/access';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin, toErrorBody } from './plugins/errors';
 import { eventsPlugin } from './plugins/events';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { liveEventsPlugin } from './plugins/live-events';
 import { mailPlugin } from './plugins/mail';
 import type { MailTransport } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -93,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(runtimePlugin, { config, now: options.now });
   await app.register(databasePlugin, { database: options.database });
   await app.register(eventsPlugin);
+  await app.register(liveEventsPlugin);
   await app.register(storagePlugin);
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
@@ -109,6 +116,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailPlugin, { transport: options.mailTransport });
   await app.register(activity);
   await app.register(users);
+  // After mail and users: it looks up recipients and their preferences, and queues through the outbox.
+  await app.register(notificationMail);
   await app.register(credentials);
   await app.register(twoFactor);
   await app.register(auth);
@@ -132,6 +141,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(alerts);
   await app.register(databaseAdmin);
   await app.register(analytics);
+  // After every domain module: it tells their parties when their events change a subject.
+  await app.register(liveEvents);
+  // After every domain module: it subscribes to their events.
+  await app.register(notifications);
+
+  // After notifications: they tell users through it.
+  await app.register(priceAlerts);
+  await app.register(weeklyBrief);
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

@@ -171,6 +171,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Turns one category of notification mail off for the link's user (the link in each notification mail)
+         * @description The token is signed by the server and names the user and the category; it does not expire. Price alerts and the weekly brief turn their Settings switch off; other categories are recorded as an opt-out. Calling it again changes nothing.
+         *
+         *     Public: no sign-in needed.
+         */
+        get: operations["unsubscribeFromMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/me/two-factor": {
         parameters: {
             query?: never;
@@ -2205,6 +2227,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use ticket, valid 30 seconds, that opens the caller’s event stream (GET /api/v1/events?ticket=…)
+         * @description Any signed-in user.
+         */
+        post: operations["createEventStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s live events (Server-Sent Events): notifications and changed subjects, with Last-Event-ID replay
+         * @description Opened with `?ticket=` from POST /api/v1/events/ticket (browsers), or with `Authorization: Bearer` (other clients); an access token in the URL is refused. Events: `notification` (a Notification), `changed` ({ subject }) and `resync` (refetch everything: the server no longer holds all events after the Last-Event-ID sent, or `lastEventId`). A comment line every 15 s keeps the stream open; `retry: 5000`. A stream ends after the access token lifetime: reconnect with a new ticket.
+         *
+         *     Public: no sign-in needed.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notifications, newest first, paged, with the unread count
+         * @description Any signed-in user.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark some of the caller's notifications read, or all of them; ids of others' are ignored
+         * @description Any signed-in user.
+         */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/price-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's price alerts, oldest first, with whether each is armed
+         * @description Any signed-in user.
+         */
+        get: operations["listPriceAlerts"];
+        put?: never;
+        /**
+         * Ask to be told when a symbol goes above or below a price, or moves more than a percentage in a day
+         * @description Any signed-in user.
+         */
+        post: operations["createPriceAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/price-alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the caller's price alerts
+         * @description Any signed-in user.
+         */
+        delete: operations["deletePriceAlert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2257,6 +2405,17 @@ export interface components {
             /** Format: date-time */
             as_of: string;
             stale: boolean;
+        };
+        PriceAlert: {
+            id: string;
+            /** @enum {string} */
+            symbol: "XAU" | "BRENT" | "DXY";
+            /** @enum {string} */
+            condition: "above" | "below" | "daily_change";
+            level: number;
+            armed: boolean;
+            lastTriggeredAt: string | null;
+            createdAt: string;
         };
         ContractVerification: {
             /** @enum {string} */
@@ -2723,6 +2882,33 @@ export interface components {
             score: number;
             comment: string | null;
             createdAt: string;
+        };
+        Notification: {
+            id: string;
+            /** @enum {string} */
+            category: "trading" | "deals" | "contracts" | "documents" | "price_alerts" | "weekly_brief" | "desk";
+            kind: string;
+            title: string;
+            body: string;
+            link: string | null;
+            subject: {
+                /** @enum {string} */
+                type: "order" | "deal" | "contract" | "document" | "inquiry" | "price_alert" | "user";
+                id: string;
+            } | null;
+            read: boolean;
+            createdAt: string;
+        };
+        UnsubscribeResult: {
+            /** @enum {boolean} */
+            success: true;
+            /** @enum {string} */
+            category: "trading" | "deals" | "contracts" | "documents" | "price_alerts" | "weekly_brief" | "desk";
+            message: string;
+        };
+        EventTicket: {
+            ticket: string;
+            expiresAt: string;
         };
     };
     responses: {
@@ -3274,6 +3460,38 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Maintenance"];
+        };
+    };
+    unsubscribeFromMail: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResult"];
+                };
+            };
+            /** @description The token is missing, tampered with, or not this server’s (code UNSUBSCRIBE_TOKEN_INVALID). Or: The request is malformed, or its input breaks the schema: `details` lists each problem as {path, message}. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     getTwoFactorStatus: {
@@ -8526,6 +8744,264 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    createEventStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: {
+                ticket?: string;
+                lastEventId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No ticket or bearer token, or the ticket is used, expired or unknown, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not use the portal now (suspended, or its setup is not finished). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description The platform is in maintenance. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                unreadOnly?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notifications: components["schemas"]["Notification"][];
+                        total: number;
+                        unread: number;
+                        page: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                } | {
+                    /** @enum {boolean} */
+                    all: true;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listPriceAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alerts: components["schemas"]["PriceAlert"][];
+                        max: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    createPriceAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    symbol: string;
+                    /** @enum {string} */
+                    condition: "above" | "below" | "daily_change";
+                    level: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceAlert"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The caller already keeps the most price alerts allowed (code PRICE_ALERT_LIMIT). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    deletePriceAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
         };
     };
 }

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   /** The SQLite file, for backups and size figures; undefined on PostgreSQL. */
   file: string | undefined;
   destroy(): Promise<void>;
+  /** PostgreSQL only: a new client outside the pool, on the same database and schema, for LISTEN (plugins/live-events.ts). */
+  listenClient?: () => pg.Client;
 }
 
 export interface ConnectOptions {
@@ -36,7 +38,9 @@ export function connect(options: ConnectOptions): DatabaseHandle {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', file: undefined, destroy: () => db.destroy() };
+    const listenClient = () =>
+      new pg.Client({ connectionString: options.databaseUrl, ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}) });
+    return { db, engine: 'postgres', file: undefined, destroy: () => db.destroy(), listenClient };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') {

@@ -97,6 +97,35 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The HTML part, when the message has one (notification mail). */
+  html: string | null;
+  /** Extra headers (List-Unsubscribe) as a JSON object, or null. */
+  headers: string | null;
+}
+
+/** A mail category a user unsubscribed from by a mail's link (modules/notification-mail). */
+export interface MailOptOutsTable {
+  user_id: string;
+  category: string;
+  created_at: string;
+}
+
+/** When a recipient's current digest window for a deal's messages ends. */
+export interface MailDigestWindowsTable {
+  user_id: string;
+  deal_id: string;
+  window_ends_at: string;
+}
+
+/** A deal message waiting for the digest that ends its window. */
+export interface MailDigestItemsTable {
+  notification_id: string;
+  user_id: string;
+  deal_id: string;
+  title: string;
+  body: string;
+  link: string | null;
+  created_at: string;
 }
 
 export interface DomainEventsTable {
@@ -547,6 +576,30 @@ export interface RatingsTable {
   created_at: string;
 }
 
+/** A single-use ticket that opens a live event stream; only its SHA-256 is kept. */
+export interface EventTicketsTable {
+  token_hash: string;
+  user_id: string;
+  session_id: string;
+  expires_at: string;
+}
+
+/** A notification to one user (issue 14); `dedupe_key` keeps a redelivered event from notifying twice. */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  category: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  subject_type: string | null;
+  subject_id: string | null;
+  dedupe_key: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
 /** How far a reader has read a deal's messages. */
 export interface DealReadsTable {
   deal_id: string;
@@ -555,11 +608,34 @@ export interface DealReadsTable {
   read_at: string;
 }
 
+/** A user's price alert (migration 0027); `level_e4` is a price or a percentage in ten-thousandths. */
+export interface PriceAlertsTable {
+  id: string;
+  user_id: string;
+  symbol: string;
+  condition: string;
+  level_e4: Int64Column;
+  /** 1 while the alert waits for a crossing; 0 from a crossing until the price crosses back. */
+  armed: number;
+  last_triggered_at: string | null;
+  created_at: string;
+}
+
+/** One claimed run of a scheduled job per period (the weekly brief): the key lets one instance of many send it. */
+export interface ScheduledRunsTable {
+  job: string;
+  period: string;
+  started_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   mail_outbox: MailOutboxTable;
+  mail_opt_outs: MailOptOutsTable;
+  mail_digest_windows: MailDigestWindowsTable;
+  mail_digest_items: MailDigestItemsTable;
   domain_events: DomainEventsTable;
   rate_limits: RateLimitsTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -590,6 +666,10 @@ export interface Database {
   deal_messages: DealMessagesTable;
   deal_reads: DealReadsTable;
   ratings: RatingsTable;
+  notifications: NotificationsTable;
+  event_tickets: EventTicketsTable;
+  price_alerts: PriceAlertsTable;
+  scheduled_runs: ScheduledRunsTable;
   recovery_codes: RecoveryCodesTable;
   email_verifications: EmailVerificationsTable;
   two_factor_challenges: TwoFactorChallengesTable;

@@ -8,6 +8,18 @@ import { nowIso } from '../lib/time';
 
 /** Every domain event and its payload: what happened, in plain data, after the change committed. */
 export interface DomainEvents {
+  /** A trader or seller placed an order, or edited one back to pending: it waits for the desk's approval. */
+  'order.submitted': { orderId: string; ownerId: string; at: string };
+  /** An administrator rejected a pending order. */
+  'order.rejected': { orderId: string; ownerId: string };
+  /** A party signed a contract (the second signature also moves it to active: `contract.transitioned`). */
+  'contract.signed': { contractId: string; by: 'buyer' | 'seller'; signerId: string; buyerId: string; sellerId: string | null };
+  /** Someone sent an inquiry: the public contact form or a portal request. */
+  'inquiry.received': { inquiryId: string; source: string };
+  /** A user uploaded a document (their own, or shared with a deal): the desk has it to review. */
+  'document.uploaded': { documentId: string; userId: string; documentType: string; dealId: string | null };
+  /** A user's KYC status became approved. */
+  'kyc.approved': { userId: string; at: string };
   /** An administrator approved an order: it is active and may be matched. */
   'order.approved': { orderId: string };
   /** The desk confirmed a buy request and a sell listing as a match: its draft contract exists, both orders are matched. */

@@ -35,6 +35,8 @@ export function createMailOutbox({ db, now, kick }: { db: Kysely<Database>; now:
           recipient: mail.to,
           subject: mail.subject,
           body: mail.text,
+          html: mail.html ?? null,
+          headers: mail.headers ? JSON.stringify(mail.headers) : null,
           category: mail.category ?? 'account',
           status: 'pending',
           attempts: 0,
@@ -76,7 +78,14 @@ export function createMailSender({ db, transport, log, now }: { db: Kysely<Datab
     if (!(await claim(row.id, row.next_attempt_at, row.attempts))) return;
     const attempts = row.attempts + 1;
     try {
-      await transport.deliver({ to: row.recipient, subject: row.subject, text: row.body, category: row.category as MailCategory });
+      await transport.deliver({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        category: row.category as MailCategory,
+        ...(row.html ? { html: row.html } : {}),
+        ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
+      });
       await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: nowIso(now()), last_error: null }).where('id', '=', row.id).execute();
     } catch (error) {
       const lastError = describe(error);

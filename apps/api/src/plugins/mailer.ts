@@ -18,6 +18,10 @@ export interface Mail {
   text: string;
   /** Defaults to 'account'. */
   category?: MailCategory;
+  /** An HTML alternative to `text` (notification mail); `text` stays the plain-text part. */
+  html?: string | undefined;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string> | undefined;
 }
 
 /**
@@ -33,6 +37,16 @@ export interface MailTransport {
   deliver(mail: Mail): Promise<void>;
 }
 
+/** The nodemailer message of a mail: the plain-text part, and the HTML part and headers when it has them. */
+const message = (from: string, mail: Mail) => ({
+  from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  ...(mail.html ? { html: mail.html } : {}),
+  ...(mail.headers ? { headers: mail.headers } : {}),
+});
+
 /**
  * Sends through SMTP_URL when set; otherwise writes each message as an .eml file to DATA_DIR/mail so the flows
  * that need email work on a machine with no mail server. Neither logs the message: it may hold a link or token.
@@ -42,14 +56,14 @@ export function createMailTransport(options: { smtpUrl?: string | undefined; fro
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async deliver(mail) {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail(message(options.from, mail));
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async deliver(mail) {
-      const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      const info = await transport.sendMail(message(options.from, mail));
       await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });

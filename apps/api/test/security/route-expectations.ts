@@ -77,6 +77,18 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /auth/refresh': { access: 'public', body: { refreshToken: 'not-a-refresh-token' }, outcomes: { others: 401, anonymous: 401, suspended: 401 } },
   'POST /auth/logout': { access: 'public', invalidBody: true, why: 'a valid call ends the caller’s own session' },
   'POST /auth/verify-email': { access: 'public', body: { token: 'not-a-token' }, outcomes: { others: 400, anonymous: 400, suspended: 400 } },
+  'GET /api/v1/notifications/unsubscribe': {
+    access: 'public',
+    query: '?token=not-a-token',
+    outcomes: { others: 400, anonymous: 400, suspended: 400 },
+    why: 'a token this server did not sign',
+  },
+  'GET /api/v1/events': {
+    access: 'public',
+    query: `?ticket=${'t'.repeat(43)}`,
+    outcomes: { others: 401, anonymous: 401, suspended: 401 },
+    why: 'a ticket never issued; the route authenticates itself (ticket or bearer) and a stream would never end under inject: test/live-events covers it',
+  },
   'POST /api/v1/inquiries': {
     access: 'public',
     body: { name: 'Visiting Buyer', email: 'visitor@example.com', inquiryType: 'gold-trading', subject: 'Kilo bars', message: 'Please call me.' },
@@ -116,6 +128,14 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   /* ------------------------------------------------------------ any signed-in user: shared reference data */
   'GET /api/v1/market/forecasts': { access: users },
   'GET /api/v1/market/alerts': { access: users },
+  'GET /api/v1/price-alerts': { access: users },
+  'POST /api/v1/price-alerts': { access: users, body: { symbol: 'XAU', condition: 'above', level: 2500 } },
+  'DELETE /api/v1/price-alerts/{id}': {
+    access: users,
+    params: id('user'),
+    outcomes: { others: 404 },
+    why: 'the id is no alert of anyone: test/price-alerts covers deleting one’s own and 404 for another user’s',
+  },
   'POST /api/v1/market/alerts': {
     access: admin,
     body: { title: 'Strait closure', summary: 'Tanker traffic halted.', region: 'Gulf', impact: 'High', commodities: ['Crude Oil'] },
@@ -159,6 +179,9 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
 
   /* ------------------------------------------------------------ deals: the buyer, the seller and the desk */
   'GET /api/v1/deals': { access: users },
+  'POST /api/v1/events/ticket': { access: users },
+  'GET /api/v1/notifications': { access: users },
+  'POST /api/v1/notifications/read': { access: users, body: { all: true } },
   'GET /api/v1/deals/{id}': { access: users, params: id('deal'), outcomes: { stranger: 404 } },
   'POST /api/v1/deals/{id}/offers': {
     access: owners,

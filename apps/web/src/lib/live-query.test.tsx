@@ -4,8 +4,13 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_LIST_REFETCH_MS, liveListOptions } from './live-query';
 
+/** Whether the live event stream is open: the lists poll only while it is not. */
+const stream = vi.hoisted(() => ({ open: false }));
+vi.mock('./live-events', () => ({ isLiveStreamOpen: () => stream.open }));
+
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => {
+  stream.open = false;
   vi.useRealTimers();
   focusManager.setFocused(undefined);
 });
@@ -20,7 +25,15 @@ function renderLiveList() {
 }
 
 describe('live lists', () => {
-  it('reload every LIVE_LIST_REFETCH_MS while the tab is visible', async () => {
+  it('do not poll while the live event stream is open (it invalidates them instead)', async () => {
+    stream.open = true;
+    const load = renderLiveList();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(LIVE_LIST_REFETCH_MS * 3);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reload every LIVE_LIST_REFETCH_MS while the stream is down and the tab is visible', async () => {
     const load = renderLiveList();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await vi.advanceTimersByTimeAsync(LIVE_LIST_REFETCH_MS);

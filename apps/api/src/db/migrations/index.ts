@@ -23,6 +23,10 @@ import * as deals from './2026-11-26-0021-deals';
 import * as contractDocuments from './2026-11-26-0022-contract-documents';
 import * as dealDocumentsAndRatings from './2026-11-26-0023-deal-documents-and-ratings';
 import * as orderFills from './2026-11-26-0024-order-fills';
+import * as notifications from './2026-11-27-0025-notifications';
+import * as mailOptOuts from './2026-11-27-0026-mail-opt-outs';
+import * as priceAlerts from './2026-11-27-0027-price-alerts';
+import * as eventTickets from './2026-11-27-0028-event-tickets';
 
 /** Every migration, in order. Names sort by date so SQLite and PostgreSQL apply them alike. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +54,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0022-contract-documents': contractDocuments,
   '2026-11-26-0023-deal-documents-and-ratings': dealDocumentsAndRatings,
   '2026-11-26-0024-order-fills': orderFills,
+  '2026-11-27-0025-notifications': notifications,
+  '2026-11-27-0026-mail-opt-outs': mailOptOuts,
+  '2026-11-27-0027-price-alerts': priceAlerts,
+  '2026-11-27-0028-event-tickets': eventTickets,
 };

@@ -11,6 +11,8 @@ import { authRoutes } from './routes';
 import { createAuthService, type AuthService } from './service';
 
 export type { AuthService } from './service';
+/** The server's signing secret, for other signed links (notification-mail's unsubscribe tokens). */
+export { loadJwtSecret } from './jwt';
 
 declare module 'fastify' {
   interface FastifyInstance {

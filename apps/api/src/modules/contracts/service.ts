@@ -46,7 +46,7 @@ import {
 } from './repository';
 import { allowedActions, decide, EXPIRING_STATUSES, type ContractRole, type Decision, type MoveAction } from './state-machine';
 import type { Principal } from '../../plugins/access';
-import type { EventBus } from '../../plugins/events';
+import type { DomainEvent, EventBus } from '../../plugins/events';
 
 export interface NewContractInput {
   buyerId?: string | undefined;
@@ -182,6 +182,8 @@ interface MoveEffect {
   write?: (contracts: ContractsRepository) => Promise<void>;
   /** Files the plan stored; removed again when the move does not apply. */
   files?: string[];
+  /** Events the move announces besides its transition (a signature that leaves the status as it was). */
+  events?: DomainEvent[];
 }
 type MovePlan = (contract: StoredContract, decision: Extract<Decision, { ok: true }>, t: number) => MoveEffect | Promise<MoveEffect>;
 
@@ -272,9 +274,9 @@ export function createContractService(deps: ContractServiceDeps) {
     for (let attempt = 1; ; attempt++) {
       const { contract, decision } = await decided(caller, id, action);
       const t = now();
-      const { changes, entries, write, files = [] } = await plan(contract, decision, t);
+      const { changes, entries, write, files = [], events = [] } = await plan(contract, decision, t);
       const to = changes.status;
-      // A move that keeps the status (an edited draft) announces nothing, so it has nothing to deliver.
+      // A move that keeps the status (an edited draft) announces no transition, so it may have nothing to deliver.
       const transitions = to !== undefined && to !== contract.status;
       let applied = false;
       try {
@@ -287,6 +289,7 @@ export function createContractService(deps: ContractServiceDeps) {
             const unitPriceCents = changes.unitPriceCents ?? contract.unitPriceCents;
             await deps.events.record(trx, { type: 'contract.transitioned', payload: { contractId: contract.id, from: contract.status, to, unitPriceCents, at: nowIso(t) } });
           }
+          await deps.events.record(trx, ...events);
           return true;
         });
       } finally {
@@ -294,7 +297,7 @@ export function createContractService(deps: ContractServiceDeps) {
         if (!applied) await Promise.all(files.map((key) => deps.files.discard(key)));
       }
       if (applied) {
-        if (transitions) await deps.events.deliver();
+        if (transitions || events.length > 0) await deps.events.deliver();
         return answer((await repo.findById(id))!, caller);
       }
       if (attempt === MOVE_ATTEMPTS) {
@@ -664,6 +667,7 @@ export function createContractService(deps: ContractServiceDeps) {
           ],
           write: (contracts) => contracts.insertSignature(signature),
           files,
+          events: [{ type: 'contract.signed', payload: { contractId: contract.id, by: role, signerId: caller.id, buyerId: contract.buyerId, sellerId: contract.sellerId } }],
         };
       });
     },

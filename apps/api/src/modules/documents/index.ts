@@ -15,7 +15,7 @@ export default fp(
   async (app: FastifyInstance) => {
     const { log, clock, audit, activity } = app;
     const repo = createDocumentRepository(app.database.db);
-    const kyc = createKycReview({ repo, audit, now: clock.now });
+    const kyc = createKycReview({ repo, audit, events: app.events, now: clock.now });
     const documents = createDocumentService({
       repo,
       storage: app.storage,

@@ -1,6 +1,7 @@
 import { KYC_DOCUMENT_TYPES, type KycStatus } from '@ctp/domain';
 import type { AuditLog } from '../audit';
 import { nowIso } from '../../lib/time';
+import type { EventBus } from '../../plugins/events';
 import type { DocumentRepository } from './repository';
 
 /** Statuses that count as an accepted document: the business API's 'verified' and the portals' 'approved' (spec 4). */
@@ -49,11 +50,13 @@ export interface KycCause {
 export interface KycReviewDeps {
   repo: DocumentRepository;
   audit?: Pick<AuditLog, 'record'> | undefined;
+  /** Announces `kyc.approved` (the user is told). */
+  events?: Pick<EventBus, 'record' | 'deliver'> | undefined;
   now?: () => number;
 }
 
 /** Keeps users.kyc_status in line with the rule above; the one place that writes it. */
-export function createKycReview({ repo, audit, now = Date.now }: KycReviewDeps) {
+export function createKycReview({ repo, audit, events, now = Date.now }: KycReviewDeps) {
   return {
     /** Recomputes the user's KYC status and, when it changed, stores and audits it. Returns the status now held. */
     async recompute(userId: string, cause: KycCause): Promise<KycStatus | undefined> {
@@ -63,7 +66,14 @@ export function createKycReview({ repo, audit, now = Date.now }: KycReviewDeps) 
         if (before === undefined) return undefined;
         const after = nextKycStatus(before, await repo.kycDocuments(userId), cause.change);
         if (after === before) return before;
-        if (!(await repo.setKycStatus(userId, before, after, nowIso(now())))) continue;
+        const at = nowIso(now());
+        const changed = await repo.transaction(async (trx) => {
+          if (!(await repo.setKycStatus(userId, before, after, at, trx))) return false;
+          if (after === 'approved') await events?.record(trx, { type: 'kyc.approved', payload: { userId, at } });
+          return true;
+        });
+        if (!changed) continue;
+        if (after === 'approved') await events?.deliver();
         await audit?.record({
           action: cause.byAdmin ? 'admin.user.kyc_changed' : 'user.kyc_changed',
           actorId: cause.actorId,

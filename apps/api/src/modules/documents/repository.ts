@@ -195,8 +195,8 @@ export function createDocumentRepository(db: Kysely<Database>) {
     },
 
     /** Sets the user's KYC status when it differs from `from`; true when it changed (a concurrent change wins). */
-    async setKycStatus(userId: string, from: KycStatus, to: KycStatus, at: string): Promise<boolean> {
-      const result = await db.updateTable('users').set({ kyc_status: to, updated_at: at }).where('id', '=', userId).where('kyc_status', '=', from).executeTakeFirst();
+    async setKycStatus(userId: string, from: KycStatus, to: KycStatus, at: string, executor: Kysely<Database> = db): Promise<boolean> {
+      const result = await executor.updateTable('users').set({ kyc_status: to, updated_at: at }).where('id', '=', userId).where('kyc_status', '=', from).executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 

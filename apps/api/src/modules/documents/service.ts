@@ -207,6 +207,10 @@ export function createDocumentService({ repo, storage, activity, kyc, deals, aud
           },
           trx,
         );
+        // The desk reviews KYC and deal documents: it is told of every upload but its own.
+        if (viewer.role !== 'admin') {
+          await events?.record(trx, { type: 'document.uploaded', payload: { documentId: inserted.id, userId: viewer.id, documentType: inserted.documentType, dealId: inserted.dealId } });
+        }
         if (deal) {
           const { role: sharedByRole, status: _status, buyer: _buyer, seller: _seller, ...facts } = deal;
           await events?.record(trx, {
@@ -228,6 +232,7 @@ export function createDocumentService({ repo, storage, activity, kyc, deals, aud
           details: { documentId: document.id, documentType: document.documentType, as: deal.role, size: document.fileSize },
         });
       } else {
+        await events?.deliver();
         await kyc?.recompute(viewer.id, { change: 'upload', actorId: viewer.id, actorEmail: viewer.email, byAdmin: false, documentId: document.id });
       }
       return publicDocument(document);

@@ -14,13 +14,13 @@ export default fp(
     const { log, clock } = app;
     const repo = createInquiryRepository(app.database.db);
     await app.register(inquiryRoutes, {
-      inquiries: createInquiryService({ repo, log, now: clock.now }),
+      inquiries: createInquiryService({ repo, events: app.events, log, now: clock.now }),
       rateLimitPerHour: app.config.inquiryRateLimitPerHour,
     });
     await app.register(portalInquiryRoutes, {
-      portalInquiries: createPortalInquiryService({ repo, users: app.users, findTarget: app.investments.inquiryTarget, log, now: clock.now }),
+      portalInquiries: createPortalInquiryService({ repo, events: app.events, users: app.users, findTarget: app.investments.inquiryTarget, log, now: clock.now }),
     });
     await app.register(adminInquiryRoutes, { inquiries: createAdminInquiryService({ repo, audit: app.audit, log, now: clock.now }) });
   },
-  { name: 'inquiries', dependencies: ['database', 'audit', 'users', 'investments'] },
+  { name: 'inquiries', dependencies: ['database', 'events', 'audit', 'users', 'investments'] },
 );

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
 import type { UsersRepository } from '../users';
 import type { InquiryRepository, StoredInquiry } from './repository';
+import { receiveInquiry, type InquiryEvents } from './service';
 
 /** What an inquiry may be about, as the investments module describes it. */
 export interface InquiryTarget {
@@ -26,6 +27,7 @@ export interface InquiryTarget {
 
 export interface PortalInquiryServiceDeps {
   repo: InquiryRepository;
+  events: InquiryEvents;
   users: Pick<UsersRepository, 'findById'>;
   findTarget: (type: 'opportunity' | 'project', id: string) => Promise<InquiryTarget | undefined>;
   log: FastifyBaseLogger;
@@ -81,7 +83,7 @@ interface Resolved {
  * Enterprise sales calls. Each is an inquiry (source 'portal') with the sender's account, so the
  * administrator panel reads them next to the contact-form inquiries.
  */
-export function createPortalInquiryService({ repo, users, findTarget, log, now = Date.now }: PortalInquiryServiceDeps) {
+export function createPortalInquiryService({ repo, events, users, findTarget, log, now = Date.now }: PortalInquiryServiceDeps) {
   async function target(type: 'opportunity' | 'project', id: string): Promise<InquiryTarget> {
     const found = await findTarget(type, id);
     if (!found) throw AppError.notFound(type === 'opportunity' ? INVESTMENT_TEXTS.opportunityNotFound : INVESTMENT_TEXTS.projectNotFound);
@@ -142,7 +144,7 @@ export function createPortalInquiryService({ repo, users, findTarget, log, now =
         if (open) return { created: false, inquiry: toPortalInquiry(open) };
       }
 
-      const stored = await repo.insert({
+      const stored = await receiveInquiry(repo, events, {
         name: `${user.firstName} ${user.lastName}`.trim() || user.email,
         email: user.email,
         company: user.companyName,

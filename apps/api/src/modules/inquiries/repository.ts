@@ -79,7 +79,10 @@ const toInquiry = (row: Selectable<InquiriesTable>): StoredInquiry => ({
 /** The inquiries table; the service never sees its rows. */
 export function createInquiryRepository(db: Kysely<Database>) {
   return {
-    async insert(inquiry: NewInquiry): Promise<StoredInquiry> {
+    /** Runs `work` in one transaction; pass the transaction on to write together. */
+    transaction: <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> => db.transaction().execute(work),
+
+    async insert(inquiry: NewInquiry, executor: Kysely<Database> = db): Promise<StoredInquiry> {
       const id = crypto.randomUUID();
       const portal = {
         userId: inquiry.userId ?? null,
@@ -88,7 +91,7 @@ export function createInquiryRepository(db: Kysely<Database>) {
         targetId: inquiry.targetId ?? null,
         amountCents: inquiry.amountCents ?? null,
       };
-      await db
+      await executor
         .insertInto('inquiries')
         .values({
           id,

@@ -288,7 +288,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         ['pending'],
       );
       if (changed !== 1) return false;
-      if (approved) await deps.events.record(trx, { type: 'order.approved', payload: { orderId: id } });
+      await deps.events.record(trx, approved ? { type: 'order.approved', payload: { orderId: id } } : { type: 'order.rejected', payload: { orderId: id, ownerId: order.owner.id } });
       const what = `${kindOf(order.side)} ${order.orderNumber}`;
       await deps.activity.record(
         entry(
@@ -317,7 +317,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       details: { orderNumber: order.orderNumber, before: { status: 'pending' }, after: { status: to }, notes },
     });
     await deps.sendDecision(order, approved, notes);
-    if (approved) await deps.events.deliver();
+    await deps.events.deliver();
     return reload(id);
   }
 
@@ -375,7 +375,9 @@ export function createOrderService(deps: OrderServiceDeps) {
           ),
           trx,
         );
+        await deps.events.record(trx, { type: 'order.submitted', payload: { orderId: id, ownerId: caller.id, at } });
       });
+      await deps.events.deliver();
       return reload(id);
     },
 
@@ -448,9 +450,12 @@ export function createOrderService(deps: OrderServiceDeps) {
           ),
           trx,
         );
+        // An edit sends the order back for approval: the desk reviews it again.
+        await deps.events.record(trx, { type: 'order.submitted', payload: { orderId: id, ownerId: order.owner.id, at } });
         return true;
       });
       if (!done) throw conflict(ORDER_TEXTS.notEditable, (await repo.findById(id))?.status ?? order.status);
+      await deps.events.deliver();
       return reload(id);
     },
 

@@ -46,6 +46,9 @@ const MAX_CLOSED_DAYS = 4;
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
+/** Told of every quote freshly fetched from the provider (price alerts check it); not of stale or fallback answers. */
+export type QuoteListener = (quote: PriceQuote) => Promise<void>;
+
 /** Remembers an answer until it expires. A failed refresh is remembered too, so a dead source costs one try per TTL. */
 interface Cached<T> {
   expiresAt: number;
@@ -77,6 +80,18 @@ export function createPriceService({ provider, repo, cacheTtlMs, log, now = Date
   const singleFlight = createSingleFlight();
   const closing = new AbortController();
   const health = { lastSuccess: null as number | null, lastFailure: null as number | null };
+  const quoteListeners: QuoteListener[] = [];
+
+  /** Awaited so a refresh's consequences are done when its answer is; a listener's fault must not cost the price. */
+  async function tellListeners(quote: PriceQuote) {
+    for (const listener of quoteListeners) {
+      try {
+        await listener(quote);
+      } catch (error) {
+        log.error({ err: error, symbol: quote.symbol }, 'a quote listener failed');
+      }
+    }
+  }
 
   function symbolOf(input: string): PriceSymbol {
     const symbol = toPriceSymbol(input);
@@ -158,6 +173,7 @@ export function createPriceService({ provider, repo, cacheTtlMs, log, now = Date
       lastGoodQuote.set(symbol, quote);
       noteSuccess();
       await record(symbol, answer.dailyCloses);
+      await tellListeners(quote);
     } catch (error) {
       noteFailure('quote', symbol, error);
       const lastGood = lastGoodQuote.get(symbol) ?? (await lastRecordedQuote(symbol));
@@ -296,6 +312,11 @@ export function createPriceService({ provider, repo, cacheTtlMs, log, now = Date
         last_success: lastSuccess === null ? null : nowIso(lastSuccess),
         last_failure: lastFailure === null ? null : nowIso(lastFailure),
       };
+    },
+
+    /** Calls `listener` after each quote refresh from the provider, once the day's closes are recorded. */
+    onQuote(listener: QuoteListener) {
+      quoteListeners.push(listener);
     },
 
     /** Cancels provider calls still running (app shutdown). */

@@ -5,6 +5,7 @@ import { BadgeCheck, Menu, TriangleAlert, X } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { NotificationCentre } from '@/features/notifications';
 import { company } from '@/lib/company';
 import { formatLongDate, formatRole } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session/current-user';
@@ -130,6 +131,7 @@ export function PortalLayout({ config }: { config: PortalConfig }) {
 
             {user && (
               <div className="flex items-center gap-3">
+                <NotificationCentre />
                 <div className="hidden text-right sm:block">
                   <p className="flex items-center justify-end gap-1.5 text-sm font-medium text-white">
                     <span className="max-w-[16rem] truncate">{displayName}</span>

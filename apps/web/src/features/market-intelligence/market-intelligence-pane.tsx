@@ -2,6 +2,7 @@ import { TIMING } from '@ctp/domain/constants';
 import { Radio } from 'lucide-react';
 import { useId } from 'react';
 import { MarketDashboard } from '@/features/markets';
+import { PriceAlertsPanel } from '@/features/price-alerts';
 import { AlertsPanel } from './components/alerts-panel';
 import { ForecastPanel } from './components/forecast-panel';
 import { PackagesPanel } from './components/packages-panel';
@@ -33,6 +34,8 @@ export function MarketIntelligencePane() {
           <PriceHistoryPanel />
         </div>
       </section>
+
+      <PriceAlertsPanel />
 
       <ForecastPanel />
 

@@ -1,0 +1,1 @@
+export { PriceAlertsPanel } from './price-alerts-panel';

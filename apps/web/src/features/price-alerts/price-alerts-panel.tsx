@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PRICE_INSTRUMENTS, PRICE_SYMBOLS } from '@ctp/domain/price-constants';
+import {
+  PRICE_ALERT_CONDITION_LABELS,
+  PRICE_ALERT_CONDITIONS,
+  PRICE_ALERT_TEXTS,
+  newPriceAlertSchema,
+  priceAlertFormSchema,
+  type PriceAlertForm,
+  type ValidNewPriceAlert,
+} from '@ctp/domain/price-alerts';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { useCreatePriceAlert, useDeletePriceAlert, usePriceAlerts } from './api';
+
+/** The form types the level as text; the request schema (the server's own) decides what is valid. */
+const formToRequest = priceAlertFormSchema.transform((form) => ({ ...form, level: Number(form.level) })).pipe(newPriceAlertSchema);
+
+const SYMBOL_OPTIONS = PRICE_SYMBOLS.map((symbol) => ({ value: symbol, label: PRICE_INSTRUMENTS[symbol].name }));
+const CONDITION_OPTIONS = PRICE_ALERT_CONDITIONS.map((condition) => ({ value: condition, label: PRICE_ALERT_CONDITION_LABELS[condition] }));
+
+/** A trader's price alerts next to the prices: list, add, delete (issue 14). */
+export function PriceAlertsPanel() {
+  const headingId = useId();
+  const alerts = usePriceAlerts();
+  const create = useCreatePriceAlert();
+  const remove = useDeletePriceAlert();
+  const form = useForm<PriceAlertForm, unknown, ValidNewPriceAlert>({
+    resolver: zodResolver(formToRequest),
+    defaultValues: { symbol: 'XAU', condition: 'above', level: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (alert) => {
+    try {
+      await create.mutateAsync(alert);
+      form.reset({ ...alert, level: '' });
+    } catch (error) {
+      form.setError('root', { message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div>
+        <h2 id={headingId} className="text-xl font-semibold tracking-tight text-white">
+          {PRICE_ALERT_TEXTS.listTitle}
+        </h2>
+        <p className="mt-1 text-sm text-slate-400">{PRICE_ALERT_TEXTS.listIntro}</p>
+      </div>
+
+      <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-4 sm:items-end">
+        <Select label="Symbol" options={SYMBOL_OPTIONS} error={errors.symbol?.message} {...form.register('symbol')} />
+        <Select label="Condition" options={CONDITION_OPTIONS} error={errors.condition?.message} {...form.register('condition')} />
+        <TextField label="Level" inputMode="decimal" error={errors.level?.message} {...form.register('level')} />
+        <Button type="submit" busy={form.formState.isSubmitting}>
+          {PRICE_ALERT_TEXTS.add}
+        </Button>
+        {errors.root && (
+          <p role="alert" className="text-sm text-red-400 sm:col-span-4">
+            {errors.root.message}
+          </p>
+        )}
+      </form>
+
+      {alerts.isError ? (
+        <p role="alert" className="text-sm text-red-400">
+          {PRICE_ALERT_TEXTS.loadFailed}
+        </p>
+      ) : alerts.data && alerts.data.alerts.length === 0 ? (
+        <p className="text-sm text-slate-400">{PRICE_ALERT_TEXTS.empty}</p>
+      ) : (
+        <ul className="divide-y divide-white/10">
+          {alerts.data?.alerts.map((alert) => (
+            <li key={alert.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+              <span className="text-slate-200">
+                {PRICE_ALERT_TEXTS.describe(alert)}
+                <span className="ml-2 text-xs text-slate-400">{alert.armed ? PRICE_ALERT_TEXTS.armed : PRICE_ALERT_TEXTS.triggered}</span>
+              </span>
+              <Button variant="ghost" onClick={() => remove.mutate(alert.id)} aria-label={`${PRICE_ALERT_TEXTS.delete}: ${PRICE_ALERT_TEXTS.describe(alert)}`}>
+                {PRICE_ALERT_TEXTS.delete}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
