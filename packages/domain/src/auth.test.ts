@@ -104,16 +104,34 @@ describe('request schemas', () => {
       lastName: 'Haddad',
       companyName: '   ',
       phoneNumber: '',
+      acceptTerms: true,
     });
-    expect(parsed).toEqual({ email: 'amira@example.com', password: GOOD, firstName: 'Amira', lastName: 'Haddad', companyName: undefined, phoneNumber: undefined });
+    expect(parsed).toEqual({
+      email: 'amira@example.com',
+      password: GOOD,
+      firstName: 'Amira',
+      lastName: 'Haddad',
+      companyName: undefined,
+      phoneNumber: undefined,
+      acceptTerms: true,
+      accountType: 'trader',
+    });
   });
 
   it('registration refuses an overlong password and overlong names; the complexity level is the server\'s to apply', () => {
-    const base = { email: 'a@example.com', password: GOOD, firstName: 'A', lastName: 'B' };
+    const base = { email: 'a@example.com', password: GOOD, firstName: 'A', lastName: 'B', acceptTerms: true };
     expect(registrationPayloadSchema.safeParse({ ...base, password: 'x'.repeat(129) }).success).toBe(false);
     expect(registrationPayloadSchema.safeParse({ ...base, password: 'weak' }).success).toBe(true);
     expect(registrationPayloadSchema.safeParse({ ...base, firstName: 'x'.repeat(101) }).success).toBe(false);
     expect(registrationPayloadSchema.safeParse(base).success).toBe(true);
+  });
+
+  it('registration needs the terms accepted, and opens a trading or a selling account, never an administrator\'s', () => {
+    const base = { email: 'a@example.com', password: GOOD, firstName: 'A', lastName: 'B' };
+    expect(registrationPayloadSchema.safeParse(base).success).toBe(false);
+    expect(registrationPayloadSchema.safeParse({ ...base, acceptTerms: false }).success).toBe(false);
+    expect(registrationPayloadSchema.parse({ ...base, acceptTerms: true, accountType: 'seller' }).accountType).toBe('seller');
+    expect(registrationPayloadSchema.safeParse({ ...base, acceptTerms: true, accountType: 'admin' }).success).toBe(false);
   });
 
   it('sign-in needs an email and a non-empty password, but not a complex one', () => {

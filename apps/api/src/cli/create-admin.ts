@@ -29,7 +29,9 @@ async function main() {
   const email = values.email ?? (await prompt('Email'));
   const password = values.password ?? (await prompt('Password'));
 
-  const parsed = registrationPayloadSchema.safeParse({ email, password, firstName: values['first-name'], lastName: values['last-name'] });
+  // The operator creates the account, so there are no terms for it to accept and the role is not a self-service one.
+  const adminAccountSchema = registrationPayloadSchema.omit({ acceptTerms: true, accountType: true });
+  const parsed = adminAccountSchema.safeParse({ email, password, firstName: values['first-name'], lastName: values['last-name'] });
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join('\n'));
   if (!newPasswordSchema.safeParse(password).success || isCommonPassword(password)) {
     throw new Error('Refused: the password breaks the password rules or is too common.');

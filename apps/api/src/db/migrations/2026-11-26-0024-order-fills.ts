@@ -31,7 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('terms_acceptances')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('terms_version', 'text', (c) => c.notNull())
     .addColumn('accepted_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('terms_acceptances_pk', ['user_id', 'terms_version'])
