@@ -2325,6 +2325,8 @@ export interface paths {
         /**
          * Ask to be told when a symbol goes above or below a price, or moves more than a percentage in a day
          * @description Any signed-in user.
+         *
+         *     Idempotent with an `Idempotency-Key` header: a retry with the same key and body creates nothing new.
          */
         post: operations["createPriceAlert"];
         delete?: never;
@@ -8929,7 +8931,13 @@ export interface operations {
     createPriceAlert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body from the same caller within 24 hours answer the first result again (with `Idempotent-Replayed: true`) and create nothing new; the same key with another body answers 422. Use a new random key (a UUID) for each new request.
+                 * @example 6f1c2a4e-8d3b-4c55-9e7a-0b1d2c3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8947,6 +8955,7 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8956,7 +8965,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The caller already keeps the most price alerts allowed (code PRICE_ALERT_LIMIT). */
+            /** @description The caller already keeps the most price alerts allowed (code PRICE_ALERT_LIMIT). Or: Idempotency-Key in use: a request with the same key is still being processed (code IDEMPOTENCY_KEY_IN_PROGRESS). Retry after Retry-After seconds. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8967,6 +8976,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Maintenance"];
         };

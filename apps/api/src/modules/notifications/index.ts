@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS, notificationLinks, type Notification } from '@ctp/domain';
+import { NOTIFICATION_TEXTS, notificationLinks } from '@ctp/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createNotificationsRepository } from './repository';
@@ -15,11 +15,6 @@ declare module 'fastify' {
   }
 }
 
-/** The mail side of a notification, as the notification-mail module decorates it. */
-interface NotificationMailer {
-  send(recipient: { id: string }, notification: Notification): Promise<void>;
-}
-
 /**
  * Notifications (issue 14): the store, the notification centre's routes, and the subscribers that turn domain events
  * into notifications for the users concerned. Registered after every domain module whose events it reads.
@@ -27,14 +22,10 @@ interface NotificationMailer {
 export default fp(
   async (app: FastifyInstance) => {
     const repo = createNotificationsRepository(app.database.db);
-    // The live push and mail plugins are read when a notification is sent, and skipped when the app runs without them.
-    const channels = (): NotificationChannels => {
-      const mailer = app.hasDecorator('notificationMail') ? (app as unknown as { notificationMail: NotificationMailer }).notificationMail : undefined;
-      return {
-        publish: app.hasDecorator('liveEvents') ? (userId, data) => app.liveEvents.publish(userId, { type: 'notification', data }) : undefined,
-        mail: mailer ? (userId, notification) => mailer.send({ id: userId }, notification) : undefined,
-      };
-    };
+    const channels = (): NotificationChannels => ({
+      publish: (userId, data) => app.liveEvents.publish(userId, { type: 'notification', data }),
+      mail: (userId, notification) => app.notificationMail.send({ id: userId }, notification),
+    });
     const notifications = createNotificationService({ repo, channels, log: app.log, now: app.clock.now });
     app.decorate('notifications', { notify: notifications.notify });
     subscribeNotifications(app.events, notifications.notify, repo);
@@ -58,5 +49,5 @@ export default fp(
 
     await app.register(notificationRoutes, { notifications });
   },
-  { name: 'notifications', dependencies: ['database', 'events', 'mail'] },
+  { name: 'notifications', dependencies: ['database', 'events', 'mail', 'live-events', 'notification-mail'] },
 );

@@ -30,7 +30,7 @@ export async function priceAlertRoutes(app: FastifyInstance, opts: { alerts: Pri
   });
 
   api.post('/api/v1/price-alerts', {
-    config,
+    config: { ...config, idempotent: true },
     schema: {
       tags,
       operationId: 'createPriceAlert',
