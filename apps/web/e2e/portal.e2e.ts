@@ -166,9 +166,12 @@ describe('Document Center', () => {
 });
 
 describe('a contract from pending to executed, by its two parties', () => {
-  /** A fresh trader and seller, and a gold contract the trader (buyer) drew up and sent for signature through the API. */
+  /**
+   * A fresh trader and seller, KYC approved (drawing up a contract asks for it, as placing an order does), and a gold
+   * contract the trader (buyer) drew up and sent for signature through the API.
+   */
   async function pendingContract() {
-    const [trader, seller] = await Promise.all([createAccount('trader', TRADER), createAccount('seller', SELLER)]);
+    const [trader, seller] = await Promise.all([createAccount('trader', { ...TRADER, kyc: 'approved' }), createAccount('seller', { ...SELLER, kyc: 'approved' })]);
     const contract = await drawUpGoldContract(trader, seller, { contractType: 'spot', quantity: 250, unitPrice: 2043.5, deliveryDate: daysAhead(30), deliveryLocation: 'Zurich' });
     await moveContract(trader, contract, 'send');
     return { trader, seller, contract };
