@@ -14,6 +14,8 @@ const partiesBut = (deal: { buyerId: string; sellerId: string | null }, actorId:
 const dealLink = (dealId: string) => (portal: string) => links.deal(portal, dealId);
 const contractLink = (contractId: string) => (portal: string) => links.contract(portal, contractId);
 const dealSubject = (dealId: string) => ({ type: 'deal' as const, id: dealId });
+/** A deal step's notification: its kind, its texts, and the category whose mail switch it follows. */
+type DealStep = readonly [kind: string, texts: { title: string; body: (ref: string) => string }, category: 'deals' | 'documents'];
 
 /**
  * Turns domain events into notifications for exactly the users they concern (docs: issue 14). Each carries a dedupe
@@ -64,115 +66,52 @@ export function subscribeNotifications(events: Pick<EventBus, 'subscribe'>, noti
 
   /* ----------------------------------------------------------------- deals */
 
-  // A confirmed match opens its deal: the deal opening carries the deal to link to.
-  events.subscribe('deal.opened', 'both parties are told of their match', async (deal) => {
+  /** A deal as its room's header names it: the two orders' numbers. */
+  const dealRef = async (deal: DealFacts) => {
+    const [buy, sell] = await Promise.all([repo.orderFacts(deal.buyOrderId), repo.orderFacts(deal.sellOrderId)]);
+    return buy && sell ? `${buy.orderNumber} / ${sell.orderNumber}` : shortRef(deal.dealId);
+  };
+  /** Tells `userIds` of a step in the deal, linked to its room; `dedupe` names the step's event. */
+  const tellOfDeal = async (deal: DealFacts, userIds: string[], step: DealStep, dedupe: string) => {
+    const [kind, texts, category] = step;
     await notify(
-      { userIds: [deal.buyerId, deal.sellerId] },
-      {
-        category: 'deals',
-        kind: 'match.confirmed',
-        title: T.matchConfirmed.title,
-        body: T.matchConfirmed.body(shortRef(deal.dealId)),
-        link: dealLink(deal.dealId),
-        subject: dealSubject(deal.dealId),
-        dedupeKey: `match.confirmed:${deal.dealId}`,
-      },
+      { userIds },
+      { category, kind, title: texts.title, body: texts.body(await dealRef(deal)), link: dealLink(deal.dealId), subject: dealSubject(deal.dealId), dedupeKey: `${kind}:${dedupe}` },
     );
-  });
+  };
 
-  events.subscribe('deal.offer_made', 'the other party is told of a counter-offer', async (deal) => {
-    await notify(
-      { userIds: [otherParty(deal, deal.madeBy)] },
-      {
-        category: 'deals',
-        kind: 'deal.offer_made',
-        title: T.offerMade.title,
-        body: T.offerMade.body(shortRef(deal.dealId)),
-        link: dealLink(deal.dealId),
-        subject: dealSubject(deal.dealId),
-        dedupeKey: `deal.offer_made:${deal.offerId}`,
-      },
-    );
-  });
+  // A confirmed match opens its deal: the deal opening carries the deal to link to.
+  events.subscribe('deal.opened', 'both parties are told of their match', (deal) =>
+    tellOfDeal(deal, [deal.buyerId, deal.sellerId], ['match.confirmed', T.matchConfirmed, 'deals'], deal.dealId),
+  );
+
+  events.subscribe('deal.offer_made', 'the other party is told of a counter-offer', (deal) =>
+    tellOfDeal(deal, [otherParty(deal, deal.madeBy)], ['deal.offer_made', T.offerMade, 'deals'], deal.offerId),
+  );
 
   // A side answers an offer of the other side or of the desk: the other side is told (the maker, or the one whose
   // acceptance the desk's offer still waits for). An acceptance that agrees the deal is told by `deal.agreed`.
   events.subscribe('deal.offer_accepted', 'the other party is told of an acceptance', async (deal) => {
     if (deal.agreed) return;
-    await notify(
-      { userIds: [otherParty(deal, deal.by)] },
-      {
-        category: 'deals',
-        kind: 'deal.offer_accepted',
-        title: T.offerAccepted.title,
-        body: T.offerAccepted.body(shortRef(deal.dealId)),
-        link: dealLink(deal.dealId),
-        subject: dealSubject(deal.dealId),
-        dedupeKey: `deal.offer_accepted:${deal.offerId}:${deal.by}`,
-      },
-    );
+    await tellOfDeal(deal, [otherParty(deal, deal.by)], ['deal.offer_accepted', T.offerAccepted, 'deals'], `${deal.offerId}:${deal.by}`);
   });
 
-  events.subscribe('deal.offer_rejected', 'the other party is told of a rejection', async (deal) => {
-    await notify(
-      { userIds: [otherParty(deal, deal.by)] },
-      {
-        category: 'deals',
-        kind: 'deal.offer_rejected',
-        title: T.offerRejected.title,
-        body: T.offerRejected.body(shortRef(deal.dealId)),
-        link: dealLink(deal.dealId),
-        subject: dealSubject(deal.dealId),
-        dedupeKey: `deal.offer_rejected:${deal.offerId}:${deal.by}`,
-      },
-    );
-  });
+  events.subscribe('deal.offer_rejected', 'the other party is told of a rejection', (deal) =>
+    tellOfDeal(deal, [otherParty(deal, deal.by)], ['deal.offer_rejected', T.offerRejected, 'deals'], `${deal.offerId}:${deal.by}`),
+  );
 
-  events.subscribe('deal.agreed', 'both parties are told the deal is agreed', async (deal) => {
-    await notify(
-      { userIds: [deal.buyerId, deal.sellerId] },
-      {
-        category: 'deals',
-        kind: 'deal.agreed',
-        title: T.dealAgreed.title,
-        body: T.dealAgreed.body(shortRef(deal.dealId)),
-        link: dealLink(deal.dealId),
-        subject: dealSubject(deal.dealId),
-        dedupeKey: `deal.agreed:${deal.offerId}`,
-      },
-    );
-  });
+  events.subscribe('deal.agreed', 'both parties are told the deal is agreed', (deal) =>
+    tellOfDeal(deal, [deal.buyerId, deal.sellerId], ['deal.agreed', T.dealAgreed, 'deals'], deal.offerId),
+  );
 
-  events.subscribe('deal.message_posted', 'the other participants are told of a message', async (deal) => {
-    await notify(
-      { userIds: partiesBut(deal, deal.authorId) },
-      {
-        category: 'deals',
-        // Mail digests this kind (at most one per deal per 15 minutes).
-        kind: 'deal.message',
-        title: T.dealMessage.title,
-        body: T.dealMessage.body(shortRef(deal.dealId)),
-        link: dealLink(deal.dealId),
-        subject: dealSubject(deal.dealId),
-        dedupeKey: `deal.message:${deal.messageId}`,
-      },
-    );
-  });
+  // Mail digests this kind (at most one per deal per 15 minutes).
+  events.subscribe('deal.message_posted', 'the other participants are told of a message', (deal) =>
+    tellOfDeal(deal, partiesBut(deal, deal.authorId), ['deal.message', T.dealMessage, 'deals'], deal.messageId),
+  );
 
-  events.subscribe('deal.document_shared', 'the other party is told of a shared document', async (deal) => {
-    await notify(
-      { userIds: partiesBut(deal, deal.sharedById) },
-      {
-        category: 'documents',
-        kind: 'deal.document_shared',
-        title: T.dealDocumentShared.title,
-        body: T.dealDocumentShared.body(shortRef(deal.dealId)),
-        link: dealLink(deal.dealId),
-        subject: dealSubject(deal.dealId),
-        dedupeKey: `deal.document_shared:${deal.documentId}`,
-      },
-    );
-  });
+  events.subscribe('deal.document_shared', 'the other party is told of a shared document', (deal) =>
+    tellOfDeal(deal, partiesBut(deal, deal.sharedById), ['deal.document_shared', T.dealDocumentShared, 'documents'], deal.documentId),
+  );
 
   /* ------------------------------------------------------------- contracts */
 
