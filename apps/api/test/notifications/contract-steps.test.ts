@@ -1,6 +1,6 @@
 import { notificationListSchema, type Notification } from '@ctp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractsApp, moves } from '../contracts/fixtures';
+import { contractIn, contractsApp, moves } from '../contracts/fixtures';
 import { openDeal, people, type Account, type People } from '../deals/fixtures';
 import { call, type TestApp } from '../helpers';
 
@@ -50,6 +50,14 @@ describe('a contract from sent to executed', () => {
     expect((await moves.send(t.app, p.admin.token, contractId)).statusCode).toBe(200);
     expect((await moves.cancel(t.app, p.buyer.token, contractId)).statusCode).toBe(200);
     for (const who of [p.buyer, p.seller]) expect(await kindsAbout(who, contractId)).toEqual(['contract.to_sign', 'contract.cancelled']);
+  });
+});
+
+describe('a contract drawn up directly, without a deal', () => {
+  it('tells its parties the same steps', async () => {
+    const contract = await contractIn(t, 'executed', { buyer: p.buyer, seller: p.seller }, Date.now());
+    for (const who of [p.buyer, p.seller]) expect(await kindsAbout(who, contract.id)).toEqual(['contract.to_sign', 'contract.signed', 'contract.executed']);
+    expect(await kindsAbout(p.outsider, contract.id)).toEqual([]);
   });
 });
 

@@ -111,6 +111,12 @@ export function createNotificationsRepository(db: Executor) {
       return row?.contract_number;
     },
 
+    /** A contract's number and parties (a draft drawn up directly may have no seller yet). */
+    async contractFacts(contractId: string): Promise<{ contractNumber: string; buyerId: string; sellerId: string | null } | undefined> {
+      const row = await db.selectFrom('contracts').select(['contract_number', 'buyer_id', 'seller_id']).where('id', '=', contractId).executeTakeFirst();
+      return row && { contractNumber: row.contract_number, buyerId: row.buyer_id, sellerId: row.seller_id };
+    },
+
     async documentName(documentId: string): Promise<string | undefined> {
       const row = await db.selectFrom('documents').select('document_name').where('id', '=', documentId).executeTakeFirst();
       return row?.document_name;

@@ -115,23 +115,23 @@ export function subscribeNotifications(events: Pick<EventBus, 'subscribe'>, noti
 
   /* ------------------------------------------------------------- contracts */
 
-  // The deal follows its contract; these of its steps concern both parties.
-  const contractSteps = { contract_pending_signature: ['contract.to_sign', T.contractToSign], executed: ['contract.executed', T.contractExecuted], cancelled: ['contract.cancelled', T.contractCancelled] } as const;
-  events.subscribe('deal.transitioned', 'both parties are told of a contract step', async (deal) => {
-    const step = deal.to in contractSteps ? contractSteps[deal.to as keyof typeof contractSteps] : undefined;
-    if (!step) return;
+  // These steps of a contract concern both parties, whether a deal or the desk drew it up.
+  const contractSteps = { pending: ['contract.to_sign', T.contractToSign], executed: ['contract.executed', T.contractExecuted], cancelled: ['contract.cancelled', T.contractCancelled] } as const;
+  events.subscribe('contract.transitioned', 'both parties are told of a contract step', async ({ contractId, to }) => {
+    const step = to in contractSteps ? contractSteps[to as keyof typeof contractSteps] : undefined;
+    const contract = step && (await repo.contractFacts(contractId));
+    if (!step || !contract) return;
     const [kind, texts] = step;
-    const number = (await repo.contractNumber(deal.contractId)) ?? shortRef(deal.contractId);
     await notify(
-      { userIds: [deal.buyerId, deal.sellerId] },
+      { userIds: [contract.buyerId, contract.sellerId].filter((id): id is string => id !== null) },
       {
         category: 'contracts',
         kind,
         title: texts.title,
-        body: texts.body(number),
-        link: contractLink(deal.contractId),
-        subject: { type: 'contract', id: deal.contractId },
-        dedupeKey: `${kind}:${deal.contractId}`,
+        body: texts.body(contract.contractNumber),
+        link: contractLink(contractId),
+        subject: { type: 'contract', id: contractId },
+        dedupeKey: `${kind}:${contractId}`,
       },
     );
   });
