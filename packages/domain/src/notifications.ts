@@ -115,6 +115,10 @@ export const NOTIFICATION_TEXTS = {
   deskOrderSubmitted: { title: 'Order awaiting approval', body: (ref: string) => `Order ${ref} is waiting for approval.` },
   deskDocumentUploaded: { title: 'Document to review', body: (name: string) => `A new document "${name}" is waiting for review.` },
   deskMailFailed: { title: 'Mail not delivered', body: (to: string, attempts: number) => `A message to ${to} could not be delivered after ${attempts} attempts.` },
+  deskMatchSuggested: {
+    title: 'High-compatibility match',
+    body: (ref: string, score: number) => `Orders ${ref} match with a score of ${score}: ready to confirm in Trade Matching.`,
+  },
   deskInquiryReceived: { title: 'New inquiry', body: (name: string) => `A new inquiry arrived from ${name}.` },
 } as const;
 

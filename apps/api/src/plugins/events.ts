@@ -22,6 +22,8 @@ export interface DomainEvents {
   'kyc.approved': { userId: string; at: string };
   /** An administrator approved an order: it is active and may be matched. */
   'order.approved': { orderId: string };
+  /** A newly approved order's best match suggestion reached the high-compatibility score (the desk may confirm it). */
+  'match.suggested': { orderId: string; buyOrderId: string; sellOrderId: string; matchScore: number };
   /** The desk confirmed a buy request and a sell listing as a match: its draft contract exists, both orders are matched. */
   'match.confirmed': { matchId: string; buyOrderId: string; sellOrderId: string; contractId: string; buyerId: string; sellerId: string };
   /** A contract changed status by a move or by expiry (`from` is null then: the sweep does not read it). */

@@ -2,6 +2,7 @@ import { notificationListSchema, type Notification } from '@ctp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractIn, contractsApp, moves } from '../contracts/fixtures';
 import { openDeal, people, type Account, type People } from '../deals/fixtures';
+import { activeOrder } from '../matching/fixtures';
 import { call, type TestApp } from '../helpers';
 
 /** Issue 14: the contract's steps and the desk's inquiries reach exactly who they concern. */
@@ -62,6 +63,18 @@ describe('a contract drawn up directly, without a deal', () => {
 });
 
 describe('the desk', () => {
+  it('is told once of an approved order whose best match reaches the high-compatibility score; the parties are not', async () => {
+    const terms = { quantity: 100, priceRange: { min: 2050, max: 2100 }, location: 'Zurich', terms: ['CIF'] };
+    const buy = await activeOrder(t, p.buyer, p.admin, terms);
+    const sell = await activeOrder(t, p.seller, p.admin, terms);
+    const suggested = async (who: Account) =>
+      (await notificationsOf(who)).filter((n) => n.kind === 'desk.match_suggested' && n.body.includes(`${buy.orderNumber} / ${sell.orderNumber}`));
+    await expect.poll(async () => (await suggested(p.admin)).length).toBe(1);
+    expect((await suggested(p.admin))[0]?.link).toBe('/portal-admin/matching');
+    expect(await suggested(p.buyer)).toEqual([]);
+    expect(await suggested(p.seller)).toEqual([]);
+  });
+
   it('is told of a new inquiry; no trader or seller is', async () => {
     const subject = `Spot gold inquiry ${crypto.randomUUID()}`;
     const aboutInquiries = async (who: Account) => (await notificationsOf(who)).filter((n) => n.kind === 'desk.inquiry_received');

@@ -276,12 +276,13 @@ export function createMatchingService(deps: MatchingServiceDeps) {
    */
   async function recordProposalsFor(orderId: string): Promise<Suggestion[]> {
     try {
-      if (!(await deps.settings.get()).trading.autoMatchingEnabled) return [];
       const pool = await eligibleOrders();
       const buy = pool.buys.find((o) => o.id === orderId);
       const sell = pool.sells.find((o) => o.id === orderId);
       // Only this order against the other side: one row of the engine, not the whole market.
       const involving = (buy ? computeSuggestions([buy], pool.sells) : sell ? computeSuggestions(pool.buys, [sell]) : undefined)?.slice() ?? [];
+      await announceHighCompatibility(orderId, involving);
+      if (!(await deps.settings.get()).trading.autoMatchingEnabled) return [];
       if (involving.length > 0) {
         await deps.audit.record({
           action: 'matching.proposals',
@@ -296,6 +297,18 @@ export function createMatchingService(deps: MatchingServiceDeps) {
       deps.log.error({ err, orderId }, 'auto-match proposals failed');
       return [];
     }
+  }
+
+  /**
+   * The desk hears of a newly approved order's best suggestion when it reaches the high-compatibility score. Runs in
+   * the delivery of `order.approved`, so the new event is delivered by the round after this one (never awaited here).
+   */
+  async function announceHighCompatibility(orderId: string, involving: readonly Suggestion[]): Promise<void> {
+    const best = involving.reduce<Suggestion | undefined>((top, s) => (!top || s.matchScore > top.matchScore ? s : top), undefined);
+    if (!best || !isHighCompatibility(best.matchScore)) return;
+    const payload = { orderId, buyOrderId: best.buyTrade.id, sellOrderId: best.sellTrade.id, matchScore: best.matchScore };
+    await matches.transaction((_matches, trx) => deps.events.record(trx, { type: 'match.suggested', payload }));
+    void deps.events.deliver();
   }
 
   /** The caller's matches: a trader's through their buy requests, a seller's through their listings. */

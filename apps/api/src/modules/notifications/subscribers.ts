@@ -64,6 +64,23 @@ export function subscribeNotifications(events: Pick<EventBus, 'subscribe'>, noti
     );
   });
 
+  events.subscribe('match.suggested', 'the desk is told of a high-compatibility match', async ({ orderId, buyOrderId, sellOrderId, matchScore }) => {
+    const [buy, sell] = await Promise.all([repo.orderFacts(buyOrderId), repo.orderFacts(sellOrderId)]);
+    if (!buy || !sell) return;
+    await notify(
+      { desk: true },
+      {
+        category: 'desk',
+        kind: 'desk.match_suggested',
+        title: T.deskMatchSuggested.title,
+        body: T.deskMatchSuggested.body(`${buy.orderNumber} / ${sell.orderNumber}`, Math.round(matchScore)),
+        link: links.adminMatching,
+        subject: { type: 'order', id: orderId },
+        dedupeKey: `desk.match_suggested:${buyOrderId}:${sellOrderId}`,
+      },
+    );
+  });
+
   /* ----------------------------------------------------------------- deals */
 
   /** A deal as its room's header names it: the two orders' numbers. */
