@@ -109,8 +109,9 @@ export const NOTIFICATION_TEXTS = {
   contractSignedByOther: { title: 'Contract signed by the other party', body: (ref: string) => `The other party signed contract ${ref}.` },
   contractExecuted: { title: 'Contract executed', body: (ref: string) => `Contract ${ref} was executed.` },
   contractCancelled: { title: 'Contract cancelled', body: (ref: string) => `Contract ${ref} was cancelled.` },
-  documentVerified: { title: 'Document verified', body: (name: string) => `Your document "${name}" was verified.` },
-  documentRejected: { title: 'Document rejected', body: (name: string) => `Your document "${name}" was rejected. Please upload a new one.` },
+  /** Titled by the review's own words (ADMIN_DOCUMENT_TEXTS.verified and .rejected). */
+  documentVerified: { body: (name: string) => `Your document "${name}" was verified.` },
+  documentRejected: { body: (name: string) => `Your document "${name}" was rejected. Please upload a new one.` },
   kycApproved: { title: 'KYC approved', body: () => 'Your identity verification (KYC) was approved.' },
   deskOrderSubmitted: { title: 'Order awaiting approval', body: (ref: string) => `Order ${ref} is waiting for approval.` },
   deskDocumentUploaded: { title: 'Document to review', body: (name: string) => `A new document "${name}" is waiting for review.` },

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS as T, notificationLinks as links, shortRef, type DealSide } from '@ctp/domain';
+import { ADMIN_DOCUMENT_TEXTS, NOTIFICATION_TEXTS as T, notificationLinks as links, shortRef, type DealSide } from '@ctp/domain';
 import type { DealFacts, EventBus } from '../../plugins/events';
 import type { NotificationsRepository } from './repository';
 import type { NotificationService } from './service';
@@ -177,7 +177,7 @@ export function subscribeNotifications(events: Pick<EventBus, 'subscribe'>, noti
     const kind = verified ? 'document.verified' : 'document.rejected';
     await notify(
       { userIds: [userId] },
-      { category: 'documents', kind, title: texts.title, body: texts.body(name), link: links.documents, subject: { type: 'document', id: documentId }, dedupeKey: `${kind}:${documentId}` },
+      { category: 'documents', kind, title: verified ? ADMIN_DOCUMENT_TEXTS.verified : ADMIN_DOCUMENT_TEXTS.rejected, body: texts.body(name), link: links.documents, subject: { type: 'document', id: documentId }, dedupeKey: `${kind}:${documentId}` },
     );
   });
 
