@@ -43,6 +43,7 @@ import { eventsPlugin } from './plugins/events';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { liveEventsPlugin } from './plugins/live-events';
 import { mailPlugin } from './plugins/mail';
+import { metricsPlugin } from './plugins/metrics';
 import type { MailTransport } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { runtimePlugin } from './plugins/runtime';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Infrastructure.
   await app.register(runtimePlugin, { config, now: options.now });
+  await app.register(metricsPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(eventsPlugin);
   await app.register(liveEventsPlugin);

@@ -47,6 +47,21 @@ const envSchema = z.object({
   PRICE_SIMULATION_SEED: z.coerce.number().int().default(20431),
   PRICE_PORT: port.default(3001),
   HEALTH_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, 'must be s3://bucket or s3://bucket/prefix (leave it unset for DATA_DIR/documents)')
+    .optional(),
+  S3_ENDPOINT: z.url('must be an absolute URL such as http://127.0.0.1:9000').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  METRICS_ALLOWLIST: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean)),
+  JOBS_ENGINE: z.enum(['auto', 'lease', 'pg-boss']).default('auto'),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -81,7 +96,30 @@ export interface Config {
   prices: PriceConfig;
   /** How often the server runs its health checks and raises System Alerts for failures. */
   healthCheckIntervalSeconds: number;
+  /** Where document files live: DATA_DIR/documents, or S3-compatible object storage when STORAGE_URL is set. */
+  storage: StorageConfig;
+  /** The addresses GET /metrics answers (exact matches); everyone else gets 404. */
+  metricsAllowlist: string[];
+  /** Background jobs: pg-boss on PostgreSQL (auto, when DATABASE_URL is set), else a lease row per job in the database. */
+  jobsEngine: 'lease' | 'pg-boss';
+  /** SIGTERM: how long in-flight requests, streams and jobs get before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Key prefix without leading or trailing slash ('' for the bucket's root). */
+      prefix: string;
+      /** S3-compatible servers (MinIO, s3rver); unset for AWS itself. */
+      endpoint: string | undefined;
+      region: string;
+      forcePathStyle: boolean;
+      /** Unset: the SDK's default credential chain (environment, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export interface PriceConfig {
   /** upstream: public market data, degrading to the last good quote, then to the fallback data. */
@@ -131,6 +169,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminIpAllowlist: env.ADMIN_IP_ALLOWLIST,
     logLevel: env.LOG_LEVEL,
     healthCheckIntervalSeconds: env.HEALTH_CHECK_INTERVAL_SECONDS,
+    storage: storageConfig(env),
+    metricsAllowlist: env.METRICS_ALLOWLIST,
+    jobsEngine: env.JOBS_ENGINE === 'auto' ? (env.DATABASE_URL ? 'pg-boss' : 'lease') : env.JOBS_ENGINE,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     prices: {
       provider: env.PRICE_PROVIDER,
@@ -143,5 +185,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       simulationSeed: env.PRICE_SIMULATION_SEED,
       standalonePort: env.PRICE_PORT,
     },
+  };
+}
+
+function storageConfig(env: Env): StorageConfig {
+  if (!env.STORAGE_URL) return { kind: 'local' };
+  const url = new URL(env.STORAGE_URL);
+  return {
+    kind: 's3',
+    bucket: url.hostname,
+    prefix: url.pathname.replace(/^\/+|\/+$/g, ''),
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    // Self-hosted servers rarely have a wildcard DNS name per bucket.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+    credentials:
+      env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY } : undefined,
   };
 }
