@@ -46,6 +46,7 @@ import { mailPlugin } from './plugins/mail';
 import { metricsPlugin } from './plugins/metrics';
 import type { MailTransport } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { redisPlugin } from './plugins/redis';
 import { runtimePlugin } from './plugins/runtime';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { storagePlugin } from './plugins/storage';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(runtimePlugin, { config, now: options.now });
   await app.register(metricsPlugin);
   await app.register(databasePlugin, { database: options.database });
+  await app.register(redisPlugin);
   await app.register(eventsPlugin);
   await app.register(liveEventsPlugin);
   await app.register(storagePlugin);

@@ -2,7 +2,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDatabaseLimitStore, createRedisLimitStore, withFallback, type LimitStore } from './limit-store';
-import { connectRedis } from './redis';
 
 /**
  * The budget every sign-in step shares (sign-in, its code step, registration, forgotten and reset password, email
@@ -44,10 +43,9 @@ function storeClass(store: LimitStore, now: () => number) {
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
-    const { config, clock } = app;
+    const { clock } = app;
     const databaseLimits = createDatabaseLimitStore(app.database.db, clock.now);
-    const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
-    if (redis) app.addHook('onClose', async () => redis.disconnect());
+    const { redis } = app;
     const store = redis ? withFallback(createRedisLimitStore(redis), databaseLimits, app.log) : databaseLimits;
     await app.register(fastifyRateLimit, {
       global: false,
@@ -55,5 +53,5 @@ export const rateLimitPlugin = fp(
       enableDraftSpec: true,
     });
   },
-  { name: 'rate-limit', dependencies: ['database'] },
+  { name: 'rate-limit', dependencies: ['database', 'redis'] },
 );

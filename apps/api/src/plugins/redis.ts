@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
 /**
@@ -17,3 +18,20 @@ export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
   });
   return redis;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared Redis connection when REDIS_URL is set (rate limits, the price cache); undefined otherwise. */
+    redis: Redis | undefined;
+  }
+}
+
+/** Opens REDIS_URL's connection once for every plugin that shares state through it, and closes it last. */
+export const redisPlugin = fp(
+  async (app: FastifyInstance) => {
+    const redis = app.config.redisUrl ? connectRedis(app.config.redisUrl, app.log) : undefined;
+    if (redis) app.addHook('onClose', async () => redis.disconnect());
+    app.decorate('redis', redis);
+  },
+  { name: 'redis', dependencies: ['runtime'] },
+);

@@ -28,6 +28,8 @@ export interface DocumentStorage {
   get(key: string): Promise<StoredFileReader | undefined>;
   /** Removes the file; a missing file is no error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the storage can take files now (GET /health/ready); rejects with the reason otherwise. */
+  probe(): Promise<void>;
 }
 
 const KEY = /^[0-9a-f]{32}$/;
@@ -110,6 +112,10 @@ export function createLocalDocumentStorage(dir: string): LocalDocumentStorage {
     async delete(key) {
       if (!KEY.test(key)) return;
       await fs.promises.rm(fileOf(key), { force: true });
+    },
+
+    async probe() {
+      await fs.promises.access(dir, fs.constants.W_OK);
     },
 
     /**
