@@ -61,6 +61,8 @@ const envSchema = z.object({
     .default('127.0.0.1,::1')
     .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean)),
   JOBS_ENGINE: z.enum(['auto', 'lease', 'pg-boss']).default('auto'),
+  JOBS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case PostgreSQL identifier').default('pgboss'),
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('ctp:'),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
 });
 
@@ -102,6 +104,10 @@ export interface Config {
   metricsAllowlist: string[];
   /** Background jobs: pg-boss on PostgreSQL (auto, when DATABASE_URL is set), else a lease row per job in the database. */
   jobsEngine: 'lease' | 'pg-boss';
+  /** The PostgreSQL schema pg-boss keeps its queues in. */
+  jobsSchema: string;
+  /** Every Redis key starts with it, so two deployments (or parallel tests) can share one Redis. */
+  redisKeyPrefix: string;
   /** SIGTERM: how long in-flight requests, streams and jobs get before the process exits anyway. */
   shutdownTimeoutMs: number;
 }
@@ -172,6 +178,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env),
     metricsAllowlist: env.METRICS_ALLOWLIST,
     jobsEngine: env.JOBS_ENGINE === 'auto' ? (env.DATABASE_URL ? 'pg-boss' : 'lease') : env.JOBS_ENGINE,
+    jobsSchema: env.JOBS_SCHEMA,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     prices: {

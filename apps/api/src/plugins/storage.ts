@@ -30,6 +30,8 @@ export interface DocumentStorage {
   delete(key: string): Promise<void>;
   /** Resolves when the storage can take files now (GET /health/ready); rejects with the reason otherwise. */
   probe(): Promise<void>;
+  /** Removes what interrupted uploads left behind (the upload clean-up job); answers how many. */
+  sweep(): Promise<number>;
 }
 
 const KEY = /^[0-9a-f]{32}$/;
@@ -112,6 +114,10 @@ export function createLocalDocumentStorage(dir: string): LocalDocumentStorage {
     async delete(key) {
       if (!KEY.test(key)) return;
       await fs.promises.rm(fileOf(key), { force: true });
+    },
+
+    async sweep() {
+      return storage.sweepPartials();
     },
 
     async probe() {
