@@ -41,12 +41,15 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin, toErrorBody } from './plugins/errors';
 import { eventsPlugin } from './plugins/events';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { jobsPlugin } from './plugins/jobs';
+import { uploadCleanupJob } from './plugins/jobs/upload-cleanup';
 import { liveEventsPlugin } from './plugins/live-events';
 import { mailPlugin } from './plugins/mail';
-import { metricsPlugin } from './plugins/metrics';
+import { metricsEndpointPlugin, metricsPlugin } from './plugins/metrics';
 import type { MailTransport } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
+import { echoRequestId, requestIdGenerator, requestIdPlugin } from './plugins/request-id';
 import { runtimePlugin } from './plugins/runtime';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { storagePlugin } from './plugins/storage';
@@ -86,10 +89,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Request ids in logs tie an error report to its request.
-    genReqId: () => crypto.randomUUID(),
+    // Request ids in logs (reqId) and answers (X-Request-Id) tie an error report to its request.
+    genReqId: requestIdGenerator(config.trustProxy),
     // Errors raised before routing (a malformed URL) answer in the same error shape as every other.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      echoRequestId(request, reply);
       const payload = toErrorBody(error);
       void reply.status(payload.status).send(payload);
     },
@@ -98,13 +102,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   // Infrastructure.
+  await app.register(requestIdPlugin);
   await app.register(runtimePlugin, { config, now: options.now });
   await app.register(metricsPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(redisPlugin);
+  await app.register(jobsPlugin);
   await app.register(eventsPlugin);
   await app.register(liveEventsPlugin);
   await app.register(storagePlugin);
+  await app.register(uploadCleanupJob);
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
   await app.register(securityHeadersPlugin);
@@ -113,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(apiDocsPlugin);
   await app.register(accessPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(metricsEndpointPlugin);
 
   // Modules, each after the ones it names as dependencies.
   await app.register(audit);

@@ -669,10 +669,32 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Up while the database answers (for load balancers and monitors)
+         * Liveness: 200 whenever the process serves (no dependency is asked)
          * @description Public: no sign-in needed.
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: 200 while the database, document storage and Redis (when configured) answer; 503 names what does not
+         * @description Each dependency gets 2000 ms. While the server shuts down it answers this, like every request, 503 (with `Connection: close`), so the balancer drains the instance.
+         *
+         *     Public: no sign-in needed.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2256,7 +2278,7 @@ export interface paths {
         };
         /**
          * The caller’s live events (Server-Sent Events): notifications and changed subjects, with Last-Event-ID replay
-         * @description Opened with `?ticket=` from POST /api/v1/events/ticket (browsers), or with `Authorization: Bearer` (other clients); an access token in the URL is refused. Events: `notification` (a Notification), `changed` ({ subject }) and `resync` (refetch everything: the server no longer holds all events after the Last-Event-ID sent, or `lastEventId`). A comment line every 15 s keeps the stream open; `retry: 5000`. A stream ends after the access token lifetime: reconnect with a new ticket.
+         * @description Opened with `?ticket=` from POST /api/v1/events/ticket (browsers), or with `Authorization: Bearer` (other clients); an access token in the URL is refused. Events: `notification` (a Notification), `changed` ({ subject }) and `resync` (refetch everything: the server no longer holds all events after the Last-Event-ID sent, or `lastEventId`). A comment line every 15 s keeps the stream open; `retry: 5000`. A stream ends after the access token lifetime: reconnect with a new ticket. An instance shutting down ends its streams with `retry:` 1000 to 2000 ms, so clients reconnect soon (to another instance).
          *
          *     Public: no sign-in needed.
          */
@@ -4512,15 +4534,52 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "ok" | "unavailable";
-                        /** @enum {string} */
-                        database: "up" | "down";
+                        status: "ok";
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
-            /** @description The database does not answer */
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready" | "unavailable";
+                        checks: {
+                            /** @enum {string} */
+                            database: "up" | "down";
+                            /**
+                             * @description Document storage accepts files (DATA_DIR/documents, or the object storage bucket)
+                             * @enum {string}
+                             */
+                            storage: "up" | "down";
+                            /**
+                             * @description not_configured without REDIS_URL
+                             * @enum {string}
+                             */
+                            redis: "up" | "down" | "not_configured";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+            /** @description A dependency does not answer: its check is down */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4528,9 +4587,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "ok" | "unavailable";
-                        /** @enum {string} */
-                        database: "up" | "down";
+                        status: "ready" | "unavailable";
+                        checks: {
+                            /** @enum {string} */
+                            database: "up" | "down";
+                            /**
+                             * @description Document storage accepts files (DATA_DIR/documents, or the object storage bucket)
+                             * @enum {string}
+                             */
+                            storage: "up" | "down";
+                            /**
+                             * @description not_configured without REDIS_URL
+                             * @enum {string}
+                             */
+                            redis: "up" | "down" | "not_configured";
+                        };
                     };
                 };
             };

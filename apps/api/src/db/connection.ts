@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   destroy(): Promise<void>;
   /** PostgreSQL only: a new client outside the pool, on the same database and schema, for LISTEN (plugins/live-events.ts). */
   listenClient?: () => pg.Client;
+  /** PostgreSQL only: the query pool, whose client counts the metrics report (plugins/metrics.ts). */
+  pool?: pg.Pool;
 }
 
 export interface ConnectOptions {
@@ -40,7 +42,7 @@ export function connect(options: ConnectOptions): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const listenClient = () =>
       new pg.Client({ connectionString: options.databaseUrl, ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}) });
-    return { db, engine: 'postgres', file: undefined, destroy: () => db.destroy(), listenClient };
+    return { db, engine: 'postgres', file: undefined, destroy: () => db.destroy(), listenClient, pool };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') {

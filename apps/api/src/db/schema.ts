@@ -628,6 +628,19 @@ export interface ScheduledRunsTable {
   started_at: string;
 }
 
+/** A background job's lease (plugins/jobs/lease.ts): who runs it until when, and when it is due next. */
+export interface JobLeasesTable {
+  name: string;
+  /** The instance running the job now; null while nobody is. */
+  holder: string | null;
+  lease_until: string | null;
+  next_run_at: string;
+  last_started_at: string | null;
+  last_finished_at: string | null;
+  /** The last run's failure; null after a run that succeeded. */
+  last_error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -670,6 +683,7 @@ export interface Database {
   event_tickets: EventTicketsTable;
   price_alerts: PriceAlertsTable;
   scheduled_runs: ScheduledRunsTable;
+  job_leases: JobLeasesTable;
   recovery_codes: RecoveryCodesTable;
   email_verifications: EmailVerificationsTable;
   two_factor_challenges: TwoFactorChallengesTable;

@@ -196,22 +196,21 @@ async function postgresFanOut(handle: DatabaseHandle, log: FastifyBaseLogger, de
   };
 }
 
-const REDIS_CHANNEL = 'ctp:live-events';
 /** Start-up waits this long for the first subscription; a Redis that is down does not hold the server back. */
 const REDIS_SUBSCRIBE_WAIT_MS = 3_000;
 
 /** Redis pub/sub: one connection publishes, one subscribes (a subscribed connection can do nothing else). */
-async function redisFanOut(url: string, log: FastifyBaseLogger, deliver: (message: LiveMessage) => void, onGap: () => void): Promise<FanOut> {
+async function redisFanOut(url: string, channel: string, log: FastifyBaseLogger, deliver: (message: LiveMessage) => void, onGap: () => void): Promise<FanOut> {
   const publisher = connectRedis(url, log);
   const subscriber = connectRedis(url, log);
-  subscriber.on('message', (channel: string, payload: string) => {
-    const message = channel === REDIS_CHANNEL ? parseMessage(payload, log) : undefined;
+  subscriber.on('message', (from: string, payload: string) => {
+    const message = from === channel ? parseMessage(payload, log) : undefined;
     if (message) deliver(message);
   });
   // With the offline queue off, SUBSCRIBE can only be sent once connected; ioredis repeats it after a reconnect.
   const subscribed = new Promise<void>((resolve) => {
     const subscribe = () =>
-      subscriber.subscribe(REDIS_CHANNEL).then(
+      subscriber.subscribe(channel).then(
         () => resolve(),
         (error: unknown) => log.warn({ err: error }, 'live events: Redis SUBSCRIBE failed'),
       );
@@ -228,7 +227,7 @@ async function redisFanOut(url: string, log: FastifyBaseLogger, deliver: (messag
     name: 'redis',
     async publish(message) {
       try {
-        await publisher.publish(REDIS_CHANNEL, JSON.stringify(message));
+        await publisher.publish(channel, JSON.stringify(message));
       } catch (error) {
         // Redis is down: this instance's clients still get the event; the others' replay or resync when they reconnect.
         log.warn({ err: error }, 'live events: Redis PUBLISH failed; delivered on this instance only');
@@ -268,7 +267,7 @@ export const liveEventsPlugin = fp(
     const deliver = (message: LiveMessage) => hub.receive(message);
     const { redisUrl } = app.config;
     const fanOut = redisUrl
-      ? await redisFanOut(redisUrl, app.log, deliver, hub.markGap)
+      ? await redisFanOut(redisUrl, `${app.config.redisKeyPrefix}live-events`, app.log, deliver, hub.markGap)
       : app.database.engine === 'postgres' && app.database.listenClient
         ? await postgresFanOut(app.database, app.log, deliver, hub.markGap)
         : inProcessFanOut(deliver);

@@ -9,8 +9,8 @@ import type { Mail, MailCategory, Mailer, MailTransport } from './mailer';
 export const MAIL_RETRY = { firstBackoffMs: 30_000, maxAttempts: 6 } as const;
 /** A sender holds a message this long; one that crashed meanwhile gives it back to the others. */
 const LEASE_MS = 5 * 60_000;
-/** Mail written inside a transaction is picked up by this poll (or the next send's kick) once committed. */
-const POLL_MS = 2_000;
+/** Mail written inside a transaction is picked up by the 'mail-outbox' job this often (or by the next send's kick) once committed. */
+export const MAIL_POLL_MS = 2_000;
 const BATCH = 20;
 /** How long closing the app waits for a delivery round in progress. */
 const STOP_GRACE_MS = 3_000;
@@ -138,16 +138,17 @@ export function createMailSender({ db, transport, log, now }: { db: Kysely<Datab
       gaveUpListeners.push(listener);
     },
 
-    /** Polls for due mail until the returned function is called (it lets a running round finish); the timer never keeps the process alive. */
-    start(): () => Promise<void> {
-      const timer = setInterval(() => void deliverDue(), POLL_MS);
-      timer.unref();
-      return async () => {
-        stopped = true;
-        clearInterval(timer);
-        // A hung mail server must not hold the shutdown: the message's lease runs out and it is retried later.
-        await Promise.race([rounds.current(), new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())]);
-      };
+    /**
+     * One delivery round, its failure thrown: the 'mail-outbox' job runs it on one instance every MAIL_POLL_MS. It may
+     * overlap a kicked round here: each message is claimed, so the two never send the same mail.
+     */
+    poll: runRound,
+
+    /** Stops the kicks and lets a kicked round still running finish. */
+    async stop(): Promise<void> {
+      stopped = true;
+      // A hung mail server must not hold the shutdown: the message's lease runs out and it is retried later.
+      await Promise.race([rounds.current(), new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())]);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import path from 'node:path';
-import { createMailOutbox, createMailSender, type MailSender } from './mail-outbox';
+import { createMailOutbox, createMailSender, MAIL_POLL_MS, type MailSender } from './mail-outbox';
 import { createMailTransport, gateMailer, type Mailer, type MailTransport } from './mailer';
 
 declare module 'fastify' {
@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** The mail outbox and its background sender, over SMTP_URL or the DATA_DIR/mail folder (or a test's transport). */
+/** The mail outbox and its sender (kicked by each send, polled by the 'mail-outbox' job), over SMTP_URL or the DATA_DIR/mail folder (or a test's transport). */
 export const mailPlugin = fp(
   async (app: FastifyInstance, opts: { transport?: MailTransport | undefined }) => {
     const { config, clock } = app;
@@ -23,14 +23,14 @@ export const mailPlugin = fp(
       log: app.log,
       now: clock.now,
     });
-    const stop = mailSender.start();
+    app.jobs.every('mail-outbox', MAIL_POLL_MS, mailSender.poll);
     // Registered after the database: closed before it, so a delivery round still running can finish.
-    app.addHook('onClose', async () => stop());
+    app.addHook('onClose', async () => mailSender.stop());
     app.decorate('mailSender', mailSender);
     app.decorate(
       'mailer',
       gateMailer(createMailOutbox({ db: app.database.db, now: clock.now, kick: mailSender.kick }), async () => (await app.settings.get()).notifications, app.log),
     );
   },
-  { name: 'mail', dependencies: ['database', 'settings'] },
+  { name: 'mail', dependencies: ['database', 'jobs', 'settings'] },
 );

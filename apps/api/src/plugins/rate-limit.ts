@@ -46,7 +46,7 @@ export const rateLimitPlugin = fp(
     const { clock } = app;
     const databaseLimits = createDatabaseLimitStore(app.database.db, clock.now);
     const { redis } = app;
-    const store = redis ? withFallback(createRedisLimitStore(redis), databaseLimits, app.log) : databaseLimits;
+    const store = redis ? withFallback(createRedisLimitStore(redis, `${app.config.redisKeyPrefix}limit:`), databaseLimits, app.log) : databaseLimits;
     await app.register(fastifyRateLimit, {
       global: false,
       store: storeClass(store, clock.now) as never,

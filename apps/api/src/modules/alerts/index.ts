@@ -5,7 +5,7 @@ import { alertRoutes } from './routes';
 import { createAlertService } from './service';
 
 /**
- * System Alerts (issue 7): raised by the health-check timer, by lockouts in the audit trail and by mail the sender
+ * System Alerts (issue 7): raised by the 'health-checks' job, by lockouts in the audit trail and by mail the sender
  * gave up on; mailed to the active administrators.
  */
 export default fp(
@@ -14,9 +14,10 @@ export default fp(
     const alerts = createAlertService({ repo: createAlertRepository(app.database.db), health, audit, mailer: app.mailer, log: app.log, now: app.clock.now });
     audit.onRecorded((entry) => alerts.onAuditEntry(entry));
     app.mailSender.onGaveUp((mail) => alerts.onUndeliverableMail(mail));
-    const stopChecks = alerts.startTimer(app.config.healthCheckIntervalSeconds * 1000);
-    app.addHook('onClose', async () => stopChecks());
+    app.jobs.every('health-checks', app.config.healthCheckIntervalSeconds * 1000, async () => {
+      await alerts.checkHealth();
+    });
     await app.register(alertRoutes, { health, alerts });
   },
-  { name: 'alerts', dependencies: ['database', 'audit', 'mail', 'health'] },
+  { name: 'alerts', dependencies: ['database', 'jobs', 'audit', 'mail', 'health'] },
 );

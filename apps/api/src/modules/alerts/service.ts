@@ -142,20 +142,6 @@ export function createAlertService({ repo, health, audit, mailer, log, now = Dat
       });
       return acknowledged;
     },
-
-    /** Runs the checks every `intervalMs`; the timer never keeps the process alive. Returns the stop function. */
-    startTimer(intervalMs: number): () => void {
-      let running = false;
-      const timer = setInterval(() => {
-        if (running) return; // a slow SMTP check must not pile runs up
-        running = true;
-        checkHealth()
-          .catch((error: unknown) => log.error({ err: error }, 'scheduled health check failed'))
-          .finally(() => (running = false));
-      }, intervalMs);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
   };
 }
 

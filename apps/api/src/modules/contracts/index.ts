@@ -7,11 +7,13 @@ import { createContractsRepository } from './repository';
 import { contractRoutes } from './routes';
 import { createContractService, type ContractService } from './service';
 
+const CONTRACT_EXPIRY_EVERY_MS = 5 * 60_000;
+
 export type { AgreedTerms, ContractService, ContractTerms } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Contracts between a buyer and a seller; the matching module drafts them, the deal room writes agreed terms onto them, the dashboard sweeps expiry. */
+    /** Contracts between a buyer and a seller; the matching module drafts them, the deal room writes agreed terms onto them, the 'contract-expiry' job sweeps expiry. */
     contracts: ContractService;
   }
 }
@@ -37,7 +39,9 @@ export default fp(
       now: app.clock.now,
     });
     app.decorate('contracts', contracts);
+    // Reads sweep expiry lazily too; the job expires (and announces) contracts nobody reads within minutes of their day ending.
+    app.jobs.every('contract-expiry', CONTRACT_EXPIRY_EVERY_MS, () => contracts.expireDue());
     await app.register(contractRoutes, { contracts, rateLimitPerMinute: app.config.authRateLimitPerMinute });
   },
-  { name: 'contracts', dependencies: ['database', 'events', 'settings', 'activity', 'users', 'commodities', 'storage', 'two-factor'] },
+  { name: 'contracts', dependencies: ['database', 'jobs', 'events', 'settings', 'activity', 'users', 'commodities', 'storage', 'two-factor'] },
 );

@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-/** GET /health for load balancers, and the platform's health checks for the desk. */
+/** GET /health and /health/ready for load balancers and orchestrators, and the platform's health checks for the desk. */
 export default fp(
   async (app: FastifyInstance) => {
     const { config } = app;
@@ -27,7 +27,14 @@ export default fp(
         now: app.clock.now,
       }),
     );
-    await app.register(healthRoutes, { isDatabaseUp: () => isReachable(app.database.db) });
+    const { redis } = app;
+    await app.register(healthRoutes, {
+      database: async () => {
+        if (!(await isReachable(app.database.db))) throw new Error('The database does not answer');
+      },
+      storage: () => app.storage.probe(),
+      redis: redis && (() => redis.ping()),
+    });
   },
-  { name: 'health', dependencies: ['database', 'prices'] },
+  { name: 'health', dependencies: ['database', 'prices', 'redis', 'storage'] },
 );

@@ -14,11 +14,11 @@ export default fp(
   async (app: FastifyInstance) => {
     const repo = createLiveEventsRepository(app.database.db, app.clock.now);
     const tickets = createEventTickets(repo, app.clock.now);
-    const streams = createStreams(app.liveEvents.hub, app.config.accessTokenTtlSeconds * 1000);
+    const streams = createStreams(app.liveEvents.hub, app.config.accessTokenTtlSeconds * 1000, app.metrics.sseConnections);
     // Before the server stops accepting: open streams would keep app.close() waiting.
     app.addHook('preClose', async () => streams.closeAll());
     subscribeChangeHints(app.events, app.liveEvents, repo);
     await app.register(liveEventRoutes, { tickets, streams });
   },
-  { name: 'live-events-module', dependencies: ['database', 'events', 'live-events', 'auth'] },
+  { name: 'live-events-module', dependencies: ['database', 'events', 'live-events', 'auth', 'metrics'] },
 );

@@ -65,7 +65,8 @@ export async function liveEventRoutes(app: FastifyInstance, opts: LiveEventRoute
         'Opened with `?ticket=` from POST /api/v1/events/ticket (browsers), or with `Authorization: Bearer` (other clients); an ' +
         'access token in the URL is refused. Events: `notification` (a Notification), `changed` ({ subject }) and `resync` ' +
         '(refetch everything: the server no longer holds all events after the Last-Event-ID sent, or `lastEventId`). A comment line every 15 s ' +
-        'keeps the stream open; `retry: 5000`. A stream ends after the access token lifetime: reconnect with a new ticket.',
+        'keeps the stream open; `retry: 5000`. A stream ends after the access token lifetime: reconnect with a new ticket. ' +
+        'An instance shutting down ends its streams with `retry:` 1000 to 2000 ms, so clients reconnect soon (to another instance).',
       querystring: eventStreamQuerySchema,
       response: {
         200: { description: 'The event stream.', content: { 'text/event-stream': { schema: z.string() } } },

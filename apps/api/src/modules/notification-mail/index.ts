@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { serialRounds } from '../../lib/serial-rounds';
 import { loadJwtSecret } from '../auth';
 import { createNotificationMailRepository } from './repository';
 import { notificationMailRoutes } from './routes';
@@ -16,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/** Digests whose window ended are looked for this often (so one goes out at most this long after its window). */
+/** The 'message-digests' job looks for digests whose window ended this often (so one goes out at most this long after its window). */
 const DIGEST_SWEEP_MS = 30_000;
 
 /** Notification mail: templates, per-category preferences and unsubscribe links, and the deal-message digest. */
@@ -32,15 +31,9 @@ export default fp(
       log: app.log,
       now: clock.now,
     });
-    const sweeps = serialRounds(service.flushDigests, (err) => app.log.error({ err }, 'message digest sweep failed'));
-    const timer = setInterval(() => void sweeps.run(), DIGEST_SWEEP_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await sweeps.current();
-    });
-    app.decorate('notificationMail', { send: service.send, flushDigests: sweeps.run });
+    app.jobs.every('message-digests', DIGEST_SWEEP_MS, service.flushDigests);
+    app.decorate('notificationMail', { send: service.send, flushDigests: service.flushDigests });
     await app.register(notificationMailRoutes, { mail: service });
   },
-  { name: 'notification-mail', dependencies: ['database', 'mail', 'users'] },
+  { name: 'notification-mail', dependencies: ['database', 'jobs', 'mail', 'users'] },
 );

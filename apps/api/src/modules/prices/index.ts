@@ -13,12 +13,16 @@ declare module 'fastify' {
   }
 }
 
-/** The price API under /price-api (spec 7.1). */
+/** The price API under /price-api (spec 7.1); with REDIS_URL its cache is shared by every instance. */
 export default fp(
   async (app: FastifyInstance) => {
-    const prices = buildPriceService(app.config.prices, createPriceHistoryRepository(app.database.db), app.log, app.clock.now);
+    const { config, redis, metrics } = app;
+    const prices = buildPriceService(config.prices, createPriceHistoryRepository(app.database.db), app.log, app.clock.now, {
+      redis: redis && { client: redis, keyPrefix: config.redisKeyPrefix },
+      onUpstreamCall: (symbol, outcome) => metrics.upstreamPriceCalls.inc({ symbol, outcome }),
+    });
     app.decorate('prices', prices);
     await app.register(priceRoutes, { prefix: '/price-api', prices });
   },
-  { name: 'prices', dependencies: ['database'] },
+  { name: 'prices', dependencies: ['database', 'redis', 'metrics'] },
 );

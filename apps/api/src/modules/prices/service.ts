@@ -15,6 +15,7 @@ import {
   type PriceSymbol,
 } from '@ctp/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { PriceConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
@@ -30,13 +31,14 @@ import {
   type ProviderQuote,
 } from './providers/provider';
 import { createSimulatedProvider } from './providers/simulated';
-import { createUpstreamProvider } from './providers/upstream';
+import { createUpstreamProvider, type UpstreamCallListener } from './providers/upstream';
 import type { DailyClose, PriceHistoryRepository } from './repository';
+import { createInProcessPriceCache, createRedisPriceCache, type PriceCache } from './shared-cache';
 
 export interface PriceServiceDeps {
   provider: PriceProvider;
   repo: PriceHistoryRepository;
-  cacheTtlMs: number;
+  cache: PriceCache;
   log: FastifyBaseLogger;
   now?: () => number;
 }
@@ -49,35 +51,19 @@ const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 /** Told of every quote freshly fetched from the provider (price alerts check it); not of stale or fallback answers. */
 export type QuoteListener = (quote: PriceQuote) => Promise<void>;
 
-/** Remembers an answer until it expires. A failed refresh is remembered too, so a dead source costs one try per TTL. */
-interface Cached<T> {
-  expiresAt: number;
-  value: T;
-}
-
-/** Calls `load` once for a key however many callers ask while it runs (single flight). */
-function createSingleFlight() {
-  const running = new Map<string, Promise<unknown>>();
-  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    const current = running.get(key) as Promise<T> | undefined;
-    if (current) return current;
-    const started = load().finally(() => running.delete(key));
-    running.set(key, started);
-    return started;
-  };
-}
+/** A cached history: null when neither the source nor the record has it (answered 503), kept for the TTL like the rest. */
+type CachedHistory = PriceHistory | null;
 
 /**
  * The price service: quotes and history from one provider, each cached for the TTL with one provider
- * call per key at a time. When the provider fails it serves the last good quote marked stale, and only
- * when there is none the fixed fallback data of spec 9 (source 'fallback'), so pages always get a price.
+ * call per key at a time (across instances when the cache is shared). When the provider fails it serves
+ * the last good quote marked stale, and only when there is none the fixed fallback data of spec 9
+ * (source 'fallback'), so pages always get a price.
  */
-export function createPriceService({ provider, repo, cacheTtlMs, log, now = Date.now }: PriceServiceDeps) {
-  const quoteCache = new Map<PriceSymbol, Cached<PriceQuote>>();
+export function createPriceService({ provider, repo, cache, log, now = Date.now }: PriceServiceDeps) {
+  // Filled from every fresh answer this instance serves, fetched here or by another instance.
   const lastGoodQuote = new Map<PriceSymbol, PriceQuote>();
-  const historyCache = new Map<string, Cached<PriceHistory | AppError>>();
   const lastGoodHistory = new Map<string, PriceHistory>();
-  const singleFlight = createSingleFlight();
   const closing = new AbortController();
   const health = { lastSuccess: null as number | null, lastFailure: null as number | null };
   const quoteListeners: QuoteListener[] = [];
@@ -170,7 +156,6 @@ export function createPriceService({ provider, repo, cacheTtlMs, log, now = Date
     try {
       const answer = await provider.quote(symbol, closing.signal);
       quote = toQuote(symbol, answer, provider.source, now());
-      lastGoodQuote.set(symbol, quote);
       noteSuccess();
       await record(symbol, answer.dailyCloses);
       await tellListeners(quote);
@@ -179,14 +164,17 @@ export function createPriceService({ provider, repo, cacheTtlMs, log, now = Date
       const lastGood = lastGoodQuote.get(symbol) ?? (await lastRecordedQuote(symbol));
       quote = lastGood ? { ...lastGood, stale: true } : toQuote(symbol, fallbackQuote(symbol, now()), 'fallback', now());
     }
-    quoteCache.set(symbol, { expiresAt: now() + cacheTtlMs, value: quote });
+    return quote;
+  }
+
+  async function fillQuote(symbol: PriceSymbol): Promise<PriceQuote> {
+    const quote = await cache.fill(`quote:${symbol}`, () => refreshQuote(symbol));
+    if (!quote.stale) lastGoodQuote.set(symbol, quote);
     return quote;
   }
 
   function quoteOf(symbol: PriceSymbol): Promise<PriceQuote> | PriceQuote {
-    const cached = quoteCache.get(symbol);
-    if (cached && now() < cached.expiresAt) return cached.value;
-    return singleFlight(`quote:${symbol}`, () => refreshQuote(symbol));
+    return cache.peek<PriceQuote>(`quote:${symbol}`) ?? fillQuote(symbol);
   }
 
   function historyAnswer(
@@ -250,9 +238,7 @@ export function createPriceService({ provider, repo, cacheTtlMs, log, now = Date
       const answer = await provider.history(symbol, period, closing.signal);
       noteSuccess();
       const shape = answer.interval === '1d' ? { interval: answer.interval, points: closesToPoints(answer.closes) } : answer;
-      const history = historyAnswer(symbol, period, shape, false);
-      lastGoodHistory.set(key, history);
-      return history;
+      return historyAnswer(symbol, period, shape, false);
     } catch (error) {
       if (provider.source !== 'fallback') noteFailure('history', symbol, error);
       const lastGood = lastGoodHistory.get(key);
@@ -267,16 +253,20 @@ export function createPriceService({ provider, repo, cacheTtlMs, log, now = Date
     }
   }
 
-  async function refreshHistory(symbol: PriceSymbol, period: PricePeriod): Promise<PriceHistory | AppError> {
-    let value: PriceHistory | AppError;
+  async function refreshHistory(symbol: PriceSymbol, period: PricePeriod): Promise<CachedHistory> {
     try {
-      value = provider.keepsHistory && isDailyPeriod(period) ? await recordedHistory(symbol, period) : await liveHistory(symbol, period);
+      return provider.keepsHistory && isDailyPeriod(period) ? await recordedHistory(symbol, period) : await liveHistory(symbol, period);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      value = error;
+      return null;
     }
-    historyCache.set(`${symbol}:${period}`, { expiresAt: now() + cacheTtlMs, value });
-    return value;
+  }
+
+  async function fillHistory(symbol: PriceSymbol, period: PricePeriod): Promise<CachedHistory> {
+    const key = `${symbol}:${period}`;
+    const history = await cache.fill(`history:${key}`, () => refreshHistory(symbol, period));
+    if (history && !history.stale) lastGoodHistory.set(key, history);
+    return history;
   }
 
   return {
@@ -291,12 +281,10 @@ export function createPriceService({ provider, repo, cacheTtlMs, log, now = Date
 
     async history(symbolInput: string, period: PricePeriod): Promise<PriceHistory> {
       const symbol = symbolOf(symbolInput);
-      const key = `${symbol}:${period}`;
-      const cached = historyCache.get(key);
-      const value =
-        cached && now() < cached.expiresAt ? cached.value : await singleFlight(`history:${key}`, () => refreshHistory(symbol, period));
-      if (value instanceof AppError) throw value;
-      return value;
+      const cached = cache.peek<CachedHistory>(`history:${symbol}:${period}`);
+      const history = cached === undefined ? await fillHistory(symbol, period) : cached;
+      if (!history) throw unavailable(symbol);
+      return history;
     },
 
     symbols: () => PRICE_SYMBOLS.map((s) => ({ ...PRICE_INSTRUMENTS[s] })),
@@ -314,7 +302,10 @@ export function createPriceService({ provider, repo, cacheTtlMs, log, now = Date
       };
     },
 
-    /** Calls `listener` after each quote refresh from the provider, once the day's closes are recorded. */
+    /**
+     * Calls `listener` after each quote refresh from the provider, once the day's closes are recorded. With a shared
+     * cache only the instance that called the provider tells its listeners, so an alert fires once across the cluster.
+     */
     onQuote(listener: QuoteListener) {
       quoteListeners.push(listener);
     },
@@ -328,8 +319,36 @@ export function createPriceService({ provider, repo, cacheTtlMs, log, now = Date
 
 export type PriceService = ReturnType<typeof createPriceService>;
 
+export interface PriceServiceOptions {
+  /** REDIS_URL's connection and REDIS_KEY_PREFIX: the cache, and so each upstream call, is then shared by every instance. */
+  redis?: { client: Redis; keyPrefix: string };
+  /** Told of each call to the upstream source (the metrics count them). */
+  onUpstreamCall?: UpstreamCallListener;
+}
+
+/** Recording the closes and telling the listeners happen under the lock too; this is their share of its lifetime. */
+const LOCK_MARGIN_MS = 2_000;
+
+/** The longest an upstream refresh may run: every attempt timing out, with the longest back-offs between them. */
+function upstreamBudgetMs(config: PriceConfig): number {
+  const attempts = config.upstreamRetries + 1;
+  return attempts * config.upstreamTimeoutMs + (2 ** config.upstreamRetries - 1) * config.upstreamBackoffMs + LOCK_MARGIN_MS;
+}
+
+function buildCache(config: PriceConfig, log: FastifyBaseLogger, now: () => number, redis: PriceServiceOptions['redis']): PriceCache {
+  const ttlMs = config.cacheTtlSeconds * 1000;
+  if (!redis) return createInProcessPriceCache(ttlMs, now);
+  return createRedisPriceCache({ redis: redis.client, prefix: redis.keyPrefix, ttlMs, lockMs: upstreamBudgetMs(config), now, log });
+}
+
 /** The provider PRICE_PROVIDER names, with the service around it. */
-export function buildPriceService(config: PriceConfig, repo: PriceHistoryRepository, log: FastifyBaseLogger, now: () => number = Date.now): PriceService {
+export function buildPriceService(
+  config: PriceConfig,
+  repo: PriceHistoryRepository,
+  log: FastifyBaseLogger,
+  now: () => number = Date.now,
+  options: PriceServiceOptions = {},
+): PriceService {
   const provider =
     config.provider === 'simulated'
       ? createSimulatedProvider({ seed: config.simulationSeed, now })
@@ -342,6 +361,7 @@ export function buildPriceService(config: PriceConfig, repo: PriceHistoryReposit
             backoffMs: config.upstreamBackoffMs,
             maxPerMinute: config.upstreamMaxPerMinute,
             now,
+            onCall: options.onUpstreamCall,
           });
-  return createPriceService({ provider, repo, cacheTtlMs: config.cacheTtlSeconds * 1000, log, now });
+  return createPriceService({ provider, repo, cache: buildCache(config, log, now, options.redis), log, now });
 }

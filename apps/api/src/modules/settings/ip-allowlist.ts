@@ -1,18 +1,17 @@
 import { ERROR_CODES, SETTINGS_TEXTS } from '@ctp/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { normaliseIp } from '../../lib/ip-address';
 import type { Access } from '../../plugins/access';
 import type { SettingsService } from './service';
 
-/** An IPv4 address seen through an IPv6 socket (::ffff:127.0.0.1) is the IPv4 address. */
-const normalise = (ip: string) => ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 
 /** Routes only administrators may call: the desk, which the allowlist protects wherever the route lives. */
 const isDeskOnly = (access: Access | undefined) => Array.isArray(access) && access.length > 0 && access.every((role) => role === 'admin');
 
 export function createAdminIpAllowlist(allowlist: readonly string[], settings: SettingsService) {
-  const allowed = new Set(allowlist.map(normalise));
-  const isAllowed = (ip: string) => allowed.has(normalise(ip));
+  const allowed = new Set(allowlist.map(normaliseIp));
+  const isAllowed = (ip: string) => allowed.has(normaliseIp(ip));
 
   return {
     isAllowed,

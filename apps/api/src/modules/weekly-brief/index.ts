@@ -5,7 +5,7 @@ import { createWeeklyBriefService, type WeeklyBriefService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The Monday brief; tests call `runIfDue` after moving the clock instead of waiting for the timer. */
+    /** The Monday brief; tests call `runIfDue` after moving the clock instead of waiting for the 'weekly-brief' job. */
     weeklyBrief: WeeklyBriefService;
   }
 }
@@ -18,13 +18,14 @@ export default fp(
   async (app: FastifyInstance) => {
     const brief = createWeeklyBriefService({ repo: createWeeklyBriefRepository(app.database.db), notifier: app.notifications, log: app.log, now: app.clock.now });
     app.decorate('weeklyBrief', brief);
-    let stop: (() => void) | undefined;
-    app.addHook('onReady', async () => {
-      // A start on a Monday after 06:00 catches up a brief missed while the server was down; a failure must not stop the start.
-      await brief.runIfDue().catch((error: unknown) => app.log.error({ err: error }, 'weekly brief check failed'));
-      stop = brief.start(CHECK_INTERVAL_MS);
+    app.jobs.every('weekly-brief', CHECK_INTERVAL_MS, async () => {
+      await brief.runIfDue();
     });
-    app.addHook('onClose', async () => stop?.());
+    // A start on a Monday after 06:00 catches up a brief missed while the server was down at once (the run is claimed,
+    // so every instance may try); a failure must not stop the start.
+    app.addHook('onReady', async () => {
+      await brief.runIfDue().catch((error: unknown) => app.log.error({ err: error }, 'weekly brief check failed'));
+    });
   },
-  { name: 'weekly-brief', dependencies: ['database', 'notifications'] },
+  { name: 'weekly-brief', dependencies: ['database', 'jobs', 'notifications'] },
 );

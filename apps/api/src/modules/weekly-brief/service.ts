@@ -97,18 +97,7 @@ export function createWeeklyBriefService({ repo, notifier, log, now }: WeeklyBri
     return 'sent';
   }
 
-  return {
-    runIfDue,
-
-    /** Checks every `intervalMs` until the returned function is called; the timer never keeps the process alive. */
-    start(intervalMs: number): () => void {
-      const timer = setInterval(() => {
-        runIfDue().catch((error: unknown) => log.error({ err: error }, 'weekly brief check failed'));
-      }, intervalMs);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
-  };
+  return { runIfDue };
 }
 
 export type WeeklyBriefService = ReturnType<typeof createWeeklyBriefService>;

@@ -53,6 +53,9 @@ const chartSchema = z.object({
 });
 type Chart = z.infer<typeof chartSchema>['chart']['result'][number];
 
+/** Told of each HTTP call to the upstream: 'ok' when it answered a usable chart. */
+export type UpstreamCallListener = (symbol: PriceSymbol, outcome: 'ok' | 'failed') => void;
+
 export interface UpstreamOptions {
   /** Origin of the chart API; tests point it at a fake server. */
   baseUrl: string;
@@ -62,6 +65,7 @@ export interface UpstreamOptions {
   maxPerMinute: number;
   now?: () => number;
   fetch?: typeof fetch;
+  onCall?: UpstreamCallListener;
 }
 
 /**
@@ -88,6 +92,7 @@ export function createUpstreamProvider(options: UpstreamOptions): PriceProvider 
   const now = options.now ?? Date.now;
   const doFetch = options.fetch ?? fetch;
   const cap = createRateCap(options.maxPerMinute, now);
+  const onCall = options.onCall ?? (() => {});
 
   async function fetchOnce(url: string, signal: AbortSignal): Promise<Chart> {
     // The time-out covers the whole answer, body included: a slow trickle is as late as silence.
@@ -159,8 +164,10 @@ export function createUpstreamProvider(options: UpstreamOptions): PriceProvider 
         if (currency && currency.toUpperCase() !== PRICE_INSTRUMENTS[symbol].currency) {
           throw new PriceSourceError('malformed', `unexpected currency ${currency}`);
         }
+        onCall(symbol, 'ok');
         return result;
       } catch (error) {
+        onCall(symbol, 'failed');
         lastError = error as PriceSourceError;
         if (!lastError.retryable) break;
       }

@@ -1,40 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { DocumentStorage } from './index';
+import { isKey, newKey } from './keys';
 
-export interface StoredFile {
-  key: string;
-  /** Bytes written. */
-  size: number;
-}
-
-export interface StoredFileReader {
-  stream: Readable;
-  size: number;
-}
-
-/**
- * Where document files live: local disk now, object storage later. Keys are random and carry no part of the
- * uploaded name, so nothing a user sends ever becomes a path.
- */
-export interface DocumentStorage {
-  /** Streams `source` in. If the source fails (too large, refused, cut off), nothing is left behind and its error is rethrown. */
-  put(source: Readable): Promise<StoredFile>;
-  /** The file's content, or undefined when it is not there (any more). */
-  get(key: string): Promise<StoredFileReader | undefined>;
-  /** Removes the file; a missing file is no error. */
-  delete(key: string): Promise<void>;
-  /** Resolves when the storage can take files now (GET /health/ready); rejects with the reason otherwise. */
-  probe(): Promise<void>;
-  /** Removes what interrupted uploads left behind (the upload clean-up job); answers how many. */
-  sweep(): Promise<number>;
-}
-
-const KEY = /^[0-9a-f]{32}$/;
 const PARTIAL = '.partial';
 /** `<key>.<pid of the writing process>.partial`; files of older versions have no pid. */
 const PARTIAL_NAME = /^[0-9a-f]{32}(?:\.(\d+))?\.partial$/;
@@ -71,7 +40,7 @@ export function createLocalDocumentStorage(dir: string): LocalDocumentStorage {
     dir,
 
     async put(source) {
-      const key = randomBytes(16).toString('hex');
+      const key = newKey();
       const partial = `${fileOf(key)}.${process.pid}${PARTIAL}`;
       writing.add(partial);
       try {
@@ -94,7 +63,7 @@ export function createLocalDocumentStorage(dir: string): LocalDocumentStorage {
     },
 
     async get(key) {
-      if (!KEY.test(key)) return undefined;
+      if (!isKey(key)) return undefined;
       let handle: fs.promises.FileHandle;
       try {
         handle = await fs.promises.open(fileOf(key), 'r');
@@ -112,7 +81,7 @@ export function createLocalDocumentStorage(dir: string): LocalDocumentStorage {
     },
 
     async delete(key) {
-      if (!KEY.test(key)) return;
+      if (!isKey(key)) return;
       await fs.promises.rm(fileOf(key), { force: true });
     },
 
@@ -156,18 +125,3 @@ export function createLocalDocumentStorage(dir: string): LocalDocumentStorage {
   }
   return storage;
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Where uploaded documents' files live. */
-    storage: DocumentStorage;
-  }
-}
-
-/** The document files under DATA_DIR/documents: outside every served folder, by random names. */
-export const storagePlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('storage', createLocalDocumentStorage(path.join(app.config.dataDir, 'documents')));
-  },
-  { name: 'storage', dependencies: ['runtime'] },
-);
