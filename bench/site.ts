@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import { PUBLIC_PAGE_PATHS } from '../packages/domain/src/paths';
+import { freePort } from '../scripts/free-port';
 
 /**
  * The public website as a visitor's browser meets it: the production build served by the real
@@ -24,17 +24,6 @@ const PLAYWRIGHT_FLAGS = [...CHROMIUM_FLAGS, '--disable-background-networking', 
 const SCROLL_SECONDS = 10;
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Builds with the server's own address as PUBLIC_URL, so canonical URLs point at the page under test. */
 function buildWeb(baseUrl: string) {

@@ -19,16 +19,17 @@ const externalDependencies = {
   },
 };
 
-/** Files the code reads at run time next to its own module (`new URL('./…', import.meta.url)`); every entry lands in dist/ itself. */
+/** Files the code reads at run time next to its own module (`new URL('./…', import.meta.url)`), copied into dist/. */
 const runtimeFiles = ['src/modules/credentials/common-passwords.txt'];
 
 fs.rmSync(outdir, { recursive: true, force: true });
 const result = await esbuild.build({
   absWorkingDir: root,
   entryPoints: [path.join(api, 'src/server.ts'), path.join(api, 'src/cli/create-admin.ts')],
-  // Flat: every module's import.meta.url is dist/, one level under apps/api as src/ was (config.ts finds ../../web/dist).
-  entryNames: '[name]',
-  // The two entries share most code: one copy in a chunk instead of two bundles.
+  // dist/server.js and dist/cli/create-admin.js, as in src/.
+  outbase: path.join(api, 'src'),
+  entryNames: '[dir]/[name]',
+  // The two entries share most code, and a shared chunk lands in dist/ itself, where the checks below want it.
   splitting: true,
   bundle: true,
   format: 'esm',
@@ -41,6 +42,13 @@ const result = await esbuild.build({
   metafile: true,
 });
 for (const file of runtimeFiles) fs.copyFileSync(path.join(api, file), path.join(outdir, path.basename(file)));
+
+// Code that finds files from its own module (import.meta.url: ../../web/dist, the password list) resolves them from
+// dist/, one level under apps/api as src/ was; bundled anywhere deeper it would look in the wrong place.
+const misplaced = Object.keys(result.metafile.outputs).filter(
+  (file) => file.endsWith('.js') && path.dirname(path.resolve(root, file)) !== outdir && fs.readFileSync(path.resolve(root, file), 'utf8').includes('import.meta.url'),
+);
+if (misplaced.length > 0) throw new Error(`import.meta.url outside ${path.relative(root, outdir)}/ itself: ${misplaced.join(', ')}`);
 
 const bytes = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js')).reduce((sum, [, out]) => sum + out.bytes, 0);
 console.log(`API built into ${path.relative(root, outdir)}/ (${Math.round(bytes / 1024)} KiB of JavaScript)`);

@@ -40,7 +40,9 @@ describe('a two-instance cluster behind nginx', { concurrency: 1 }, () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= SIGN_IN_LIMIT; attempt++) {
       const base = attempt % 2 === 0 ? app1 : app2;
-      const res = await api(base, 'POST', '/auth/login', { body: { email: 'nobody@cluster.example', password: 'Wrong-passw0rd!' }, headers: { 'x-forwarded-for': ip } });
+      // A different account each time: the per-account throttle (3 failures) must not be what answers 429.
+      const email = `nobody-${attempt}@cluster.example`;
+      const res = await api(base, 'POST', '/auth/login', { body: { email, password: 'Wrong-passw0rd!' }, headers: { 'x-forwarded-for': ip } });
       statuses.push(res.status);
     }
     assert.deepEqual(statuses, [...Array<number>(SIGN_IN_LIMIT).fill(401), 429]);

@@ -1,11 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startS3Server } from '../../apps/api/test/support/s3-server';
+import { freePort } from '../free-port';
 
 /**
  * The production topology on one machine: two compiled API instances on PostgreSQL, Redis and S3-compatible storage
@@ -33,17 +33,6 @@ export interface Instance {
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const serverFile = path.join(repoRoot, 'apps/api/dist/server.js');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Polls `url` until it answers 200 (a starting process has no event to await from outside). */
 export async function waitForOk(url: string, timeoutMs: number, failed?: () => string | undefined): Promise<void> {

@@ -52,6 +52,16 @@ describe('GET /health/ready (readiness)', () => {
     expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'up', storage: 'down', redis: 'not_configured' } });
   });
 
+  it('answers 503 naming the storage when a file stands where its folder was', async () => {
+    const { app, config } = await start();
+    const folder = path.join(config.dataDir, 'documents');
+    fs.rmSync(folder, { recursive: true });
+    fs.writeFileSync(folder, 'not a folder');
+    const res = await call(app, 'GET', '/health/ready');
+    expect(res.statusCode).toBe(503);
+    expect(res.json().checks.storage).toBe('down');
+  });
+
   it('answers 503 naming Redis when REDIS_URL points at nothing', async () => {
     const { app } = await start({ REDIS_URL: 'redis://127.0.0.1:1' });
     const res = await call(app, 'GET', '/health/ready');

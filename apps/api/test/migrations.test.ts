@@ -8,7 +8,7 @@ describe('database migrations', () => {
       const second = await buildTestApp();
       try {
         for (const app of [first.app, second.app]) {
-          expect((await call(app, 'GET', '/health')).json()).toEqual({ status: 'ok', database: 'up' });
+          expect((await call(app, 'GET', '/health/ready')).json()).toMatchObject({ status: 'ready', checks: { database: 'up' } });
           expect(await app.users.count()).toBe(0);
         }
       } finally {

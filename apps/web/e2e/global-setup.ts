@@ -1,9 +1,9 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../../scripts/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,17 +15,6 @@ declare module 'vitest' {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -43,7 +32,7 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
 
 /**
  * Browser tests run against the product as users get it: the production web build served by the
- * real server on a free port, with a fresh DATA_DIR (SQLite file and mail outbox) per run.
+ * compiled server (as `npm start` runs it) on a free port, with a fresh DATA_DIR (SQLite file and mail outbox) per run.
  * E2E_SKIP_BUILD=1 reuses an existing build while iterating locally.
  */
 export default async function setup(project: TestProject) {
@@ -51,11 +40,13 @@ export default async function setup(project: TestProject) {
     // Vitest sets NODE_ENV=test, which would give React's development build; users get production.
     execSync('npm run build -w @ctp/web', { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
+  // Always: half a second, and the server under test is then never older than its source.
+  execSync('node scripts/build-api.mjs', { cwd: repoRoot, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ctp-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 import { alertListSchema, healthReportSchema, type AlertList } from '@ctp/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, expectError } from '../auth/fixtures';
 import { account } from '../contracts/fixtures';
 import { call } from '../helpers';
@@ -81,24 +81,6 @@ describe('System Alerts from a failing check', () => {
     } finally {
       await settings.updateGroup('notifications', { adminAlerts: true });
     }
-  });
-});
-
-describe('the health-check timer', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('runs the checks every HEALTH_CHECK_INTERVAL_SECONDS and stops when the app closes', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const s = await systemApp({ ...DEAD_SMTP, HEALTH_CHECK_INTERVAL_SECONDS: '30' });
-    const run = vi.spyOn(s.t.app.health, 'run');
-    await vi.advanceTimersByTimeAsync(29_000);
-    expect(run).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(run).toHaveBeenCalledTimes(1);
-    await vi.waitFor(async () => expect((await s.t.app.database.db.selectFrom('system_alerts').selectAll().execute()).length).toBe(1));
-    await s.t.close();
-    await vi.advanceTimersByTimeAsync(120_000);
-    expect(run).toHaveBeenCalledTimes(1);
   });
 });
 

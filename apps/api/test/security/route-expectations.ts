@@ -58,6 +58,7 @@ const notFoundForOthers = { stranger: 404, seller: 404 } as const;
 export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   /* ------------------------------------------------------------ public */
   'GET /health': { access: 'public' },
+  'GET /health/ready': { access: 'public' },
   'GET /api/v1/platform/status': { access: 'public' },
   'POST /auth/login': { access: 'public', body: ({ fixture }: BodyContext) => ({ email: fixture('loginEmail'), password: PASSWORD }) },
   'POST /auth/login/two-factor': {

@@ -59,7 +59,8 @@ export const jobsPlugin = fp(
     app.decorate('jobs', jobs);
     app.addHook('onReady', async () => picked.engine.start(registry.seal()));
     // Registered after the database: closed before it, so the runs still going can finish and release their leases.
-    app.addHook('onClose', async () => picked.engine.stop(app.config.shutdownTimeoutMs));
+    // Half the shutdown budget: the rest of the app must close within the other half.
+    app.addHook('onClose', async () => picked.engine.stop(app.config.shutdownTimeoutMs / 2));
   },
   { name: 'jobs', dependencies: ['database', 'metrics', 'runtime'] },
 );

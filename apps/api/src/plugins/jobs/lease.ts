@@ -29,7 +29,9 @@ export function createLeaseEngine({ db, now, log }: { db: Kysely<Database>; now:
   const jobs = new Map<string, Job>();
   const running = new Map<string, { run: Run; done: Promise<void> }>();
   let timer: NodeJS.Timeout | undefined;
-  let claiming: Promise<Array<Promise<void>>> | undefined;
+  /** The claims of the latest tick; `pending` ticks are claiming or waiting to. */
+  let claims: Promise<unknown> = Promise.resolve();
+  let pending = 0;
   let closing = false;
 
   const ours = (name: string) => db.updateTable('job_leases').where('name', '=', name).where('holder', '=', holder);
@@ -47,9 +49,9 @@ export function createLeaseEngine({ db, now, log }: { db: Kysely<Database>; now:
   }
 
   function launch(job: Job, t: number): Promise<void> {
-    const run: Run = { job, startedAt: t, renewedAt: t, handedBack: false };console.log('DEBUG launch', job.name, new Date(t).toISOString());
+    const run: Run = { job, startedAt: t, renewedAt: t, handedBack: false };
     const done = (async () => {
-      const failure = await job.run();console.log('DEBUG end', job.name, failure);
+      const failure = await job.run();
       if (run.handedBack) return;
       await ours(job.name)
         .set({ holder: null, lease_until: null, next_run_at: nowIso(t + job.everyMs), last_finished_at: nowIso(now()), last_error: failure })
@@ -89,11 +91,15 @@ export function createLeaseEngine({ db, now, log }: { db: Kysely<Database>; now:
     return started;
   }
 
-  /** One tick (the timer's, or a test's): resolves when the runs it started have ended. */
+  /**
+   * One tick (the timer's, or a test's): claims one tick at a time, so a tick during another's claims waits for them
+   * and then claims what is still due; resolves when the runs it started have ended.
+   */
   async function tick(): Promise<void> {
-    if (closing) return;
-    claiming ??= claimDue().finally(() => (claiming = undefined));
-    await Promise.all(await claiming);
+    pending++;
+    const started = claims.then(() => (closing ? [] : claimDue())).finally(() => pending--);
+    claims = started.catch(() => undefined);
+    await Promise.all(await started);
   }
 
   return {
@@ -110,7 +116,10 @@ export function createLeaseEngine({ db, now, log }: { db: Kysely<Database>; now:
           .onConflict((oc) => oc.column('name').doNothing())
           .execute();
       }
-      timer = setInterval(() => tick().catch((err: unknown) => log.error({ err }, 'background job tick failed')), TICK_MS);
+      // A slow database must not pile ticks up: the timer skips a beat while one is still claiming.
+      timer = setInterval(() => {
+        if (pending === 0) tick().catch((err: unknown) => log.error({ err }, 'background job tick failed'));
+      }, TICK_MS);
       timer.unref();
     },
 
@@ -118,7 +127,7 @@ export function createLeaseEngine({ db, now, log }: { db: Kysely<Database>; now:
     async stop(timeoutMs: number): Promise<void> {
       closing = true;
       clearInterval(timer);
-      await claiming?.catch(() => undefined); // the ticker logged it
+      await claims;
       if (running.size > 0) log.info({ jobs: [...running.keys()], timeoutMs }, 'waiting for background job runs to finish before shutdown');
       let timeout: NodeJS.Timeout | undefined;
       await Promise.race([

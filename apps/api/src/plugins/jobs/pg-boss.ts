@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import pg from 'pg';
 import type { Job } from './registry';
 
 /** A job handed back at shutdown (or whose worker died) is tried again this many times. */
@@ -8,6 +9,21 @@ const RETRY_LIMIT = 3;
 const MAX_EXPIRE_SECONDS = 23 * 60 * 60;
 /** How often one of the instances fails the jobs whose worker died (active past their expiry) so they are retried. */
 const MAINTENANCE_SECONDS = 30;
+
+/**
+ * pg-boss installs its schema at the first start, and two instances installing at once collide (the second's
+ * CREATE fails): starts take turns under a session advisory lock, so the second finds the schema installed.
+ */
+async function inTurn<T>(connectionString: string, schema: string, start: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [`ctp.jobs.start.${schema}`]);
+    return await start();
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * Jobs as pg-boss queues, one per job: every instance sends a throttled job each period (one per period-long slot
@@ -43,7 +59,7 @@ export function createPgBossEngine({ connectionString, schema, log }: { connecti
 
   return {
     async start(list: Job[]): Promise<void> {
-      await boss.start();
+      await inTurn(connectionString, schema, () => boss.start());
       for (const job of list) await schedule(job);
     },
 

@@ -89,8 +89,11 @@ export function createLocalDocumentStorage(dir: string): LocalDocumentStorage {
       return storage.sweepPartials();
     },
 
+    /** Writes and removes a file: access checks alone pass for root on a read-only disk or with a file in the folder's place. */
     async probe() {
-      await fs.promises.access(dir, fs.constants.W_OK);
+      const file = path.join(dir, `probe.${newKey()}`);
+      await fs.promises.writeFile(file, '', { mode: 0o600 });
+      await fs.promises.rm(file, { force: true });
     },
 
     /**

@@ -29,7 +29,7 @@ function exited(child: ChildProcess): Promise<void> {
 /**
  * Starts the server with exactly `env` on top of PATH and HOME (nothing else leaks in from the test
  * process, such as a DATABASE_URL), on a port the kernel picks (PORT=0, read back from the
- * "Server listening at" log line), and resolves once GET /health answers 200.
+ * "Server listening at" log line), and resolves once GET /health/ready answers 200.
  */
 export async function startChildServer(env: Record<string, string>, { timeoutMs = 20_000 } = {}): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -89,18 +89,18 @@ export async function startChildServer(env: Record<string, string>, { timeoutMs 
   });
 
   const url = `http://127.0.0.1:${port}`;
-  // Listening is announced once the routes are in place; /health also proves the database answers.
+  // Listening is announced once the routes are in place; /health/ready also proves the database answers.
   const deadline = Date.now() + timeoutMs;
   for (let attempt = 1; ; attempt++) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited before /health answered:\n${output}`);
-    const status = await fetch(`${url}/health`).then(
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited before /health/ready answered:\n${output}`);
+    const status = await fetch(`${url}/health/ready`).then(
       (res) => res.status,
       () => 0,
     );
     if (status === 200) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`GET /health answered ${status} after ${attempt} attempts:\n${output}`);
+      throw new Error(`GET /health/ready answered ${status} after ${attempt} attempts:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 50));
   }

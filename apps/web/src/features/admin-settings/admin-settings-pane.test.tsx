@@ -21,7 +21,6 @@ const answer = (settings: SystemSettings, updatedAt: string | null = SAVED_AT, m
   json(200, { success: true, settings, updatedAt, ...(message ? { message } : {}) });
 
 const healthy: Record<string, Handler> = {
-  'GET /health': () => json(200, { status: 'ok', database: 'up' }),
   'GET /price-api/health': () => json(200, { status: 'ok', provider: 'yahoo', provider_state: 'up', last_success: SAVED_AT, last_failure: null }),
   'GET /admin/system/health': () =>
     json(200, {

@@ -3,7 +3,6 @@ import { Activity, Database, Mail, TrendingUp, type LucideIcon } from 'lucide-re
 import { Card } from '@/components/ui/card';
 import { cx } from '@/components/ui/cx';
 import { formatTime } from '@/lib/format';
-import { useDatabaseHealth } from '../api/get-database-health';
 import { usePriceHealth } from '../api/get-price-health';
 import { useSystemHealth } from '../api/get-system-health';
 
@@ -32,17 +31,18 @@ const OVERALL: Record<HealthStatus, { tone: Tone; text: string }> = {
 
 /** The status tiles of System Settings, from live checks: the server, the price service and the mail check. */
 export function StatusTiles() {
-  const database = useDatabaseHealth();
   const prices = usePriceHealth();
   const system = useSystemHealth();
   const check = (name: HealthCheckName) => system.data?.checks.find((c) => c.name === name);
   const mail = check('mail');
+  const database = check('database');
 
   const tiles: Tile[] = [
     {
       name: 'Database',
       icon: Database,
-      ...(database.isPending ? { tone: 'checking', text: 'Checking...' } : database.data ? { tone: 'ok', text: 'Operational' } : { tone: 'down', text: 'Unavailable' }),
+      // The checks need the database themselves: no answer at all means it is down too.
+      ...(system.isPending ? { tone: 'checking', text: 'Checking...' } : database?.ok ? { tone: 'ok', text: 'Operational' } : { tone: 'down', text: 'Unavailable' }),
     },
     {
       name: 'Price Service',
