@@ -1,5 +1,5 @@
 import { account } from '../scripts/cluster/client';
-import { describeFailover, loadWithFailover } from '../scripts/cluster/failover';
+import { describeFailover, loadWithFailover, missingWrites } from '../scripts/cluster/failover';
 import { startCluster } from '../scripts/cluster/topology';
 
 /**
@@ -17,6 +17,7 @@ export async function run() {
     console.log(`both instances up (anchor):\n${describeFailover(anchor)}`);
     const failover = await loadWithFailover(cluster, victim, { token: trader.token, durationSeconds: 15, killAfterSeconds: 5, connections: 50 });
     console.log(`one instance killed after 5 s:\n${describeFailover(failover)}`);
+    console.log(`acknowledged writes missing afterwards: ${await missingWrites(cluster, failover)} (target 0)`);
     console.log(`throughput kept: ${((failover.requestsPerSecond / anchor.requestsPerSecond) * 100).toFixed(0)} % of the anchor`);
   } finally {
     await cluster.stop();

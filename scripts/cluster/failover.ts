@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { goldOrder } from './client';
+import { goldOrder, sql } from './client';
 import type { Cluster, Instance } from './topology';
 
 export interface FailoverRun {
@@ -90,6 +90,12 @@ export async function loadWithFailover(
     acknowledgedWrites,
     failoverWindowMs: lastFailureAt ? lastFailureAt - killedAt : 0,
   };
+}
+
+/** How many of the acknowledged orders the database does not have (must be 0). */
+export async function missingWrites(cluster: Cluster, run: FailoverRun): Promise<number> {
+  const { rows } = await sql(cluster.databaseUrl, 'select count(*)::int as n from orders where id = any($1::text[])', [run.acknowledgedWrites]);
+  return run.acknowledgedWrites.length - (rows[0] as { n: number }).n;
 }
 
 export function describeFailover(run: FailoverRun): string {
