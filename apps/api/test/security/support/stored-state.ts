@@ -28,6 +28,8 @@ const VOLATILE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   domain_events: ['dispatched_at', 'claimed_until', 'attempts', 'failed_subscribers', 'last_error'],
   // Delivery bookkeeping of the mail outbox, for the same reason; the mails themselves stay watched.
   mail_outbox: ['status', 'attempts', 'next_attempt_at', 'last_error', 'sent_at'],
+  // The background jobs' schedule and leases (plugins/jobs): claimed and renewed every second whatever the calls do.
+  job_leases: ['holder', 'lease_until', 'next_run_at', 'last_started_at', 'last_finished_at', 'last_error'],
 };
 
 /** Each watched table's row count and a digest of its rows (order-independent), to compare before and after a call. */
