@@ -48,6 +48,7 @@ import { mailPlugin } from './plugins/mail';
 import { metricsEndpointPlugin, metricsPlugin } from './plugins/metrics';
 import type { MailTransport } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { RequestLogController } from './plugins/request-log';
 import { redisPlugin } from './plugins/redis';
 import { echoRequestId, requestIdGenerator, requestIdPlugin } from './plugins/request-id';
 import { runtimePlugin } from './plugins/runtime';
@@ -63,7 +64,7 @@ export interface BuildOptions {
   mailTransport?: MailTransport;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
-  logStream?: NodeJS.WritableStream;
+  logStream?: { write(line: string): unknown };
   now?: () => number;
 }
 
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Request ids in logs (reqId) and answers (X-Request-Id) tie an error report to its request.

@@ -172,7 +172,8 @@ describe.runIf(engine === 'sqlite')('SIGTERM to the server process', { timeout: 
   });
 
   it('exits 1 once SHUTDOWN_TIMEOUT_MS passes with a request still in flight', async () => {
-    server = startServer({ SHUTDOWN_TIMEOUT_MS: '1000' });
+    // At debug: the incoming line tells the request has arrived (at info only its completion is logged).
+    server = startServer({ SHUTDOWN_TIMEOUT_MS: '1000', LOG_LEVEL: 'debug' });
     const port = await server.port();
     const stuck = await heldRequest(port, '/auth/login', JSON.stringify({ email: 'nobody@example.com', password: 'x' }));
     await server.logged((msg) => msg === 'incoming request');

@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files';
+import { cacheStatements } from '../lib/sqlite-statements';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 
@@ -50,7 +51,7 @@ export function connect(options: ConnectOptions): DatabaseHandle {
     ensurePrivateDir(path.dirname(file));
     ensurePrivateFile(file);
   }
-  const sqlite = new SQLite(file);
+  const sqlite = cacheStatements(new SQLite(file));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

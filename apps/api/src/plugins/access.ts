@@ -62,15 +62,20 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
+  async function authorise(request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw AppError.unauthorized();
     request.user = await app.auth.authenticate(token);
     if (access !== 'user' && !access.includes(request.user.role)) throw AppError.forbidden();
     const restriction = await app.auth.accountRestriction(request.user, request.routeOptions.config.accountSetup === true);
     if (restriction) throw restriction;
+  }
+
+  // Callback-style so a public route (a cached price) pays no promise for a check it does not need.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return done();
+    authorise(request, access).then(() => done(), done);
   });
 });
 

@@ -85,23 +85,36 @@ export const idempotencyPlugin = fp(
     app.decorateRequest('idempotency', null);
 
     // After the access check and validation, so the caller is known and the body is the validated one.
-    app.addHook('preHandler', async (request: ClaimedRequest, reply) => {
-      if (request.routeOptions.config.idempotent !== true) return;
-      const key = keyOf(request);
-      if (key === undefined) return;
+    // Callback-style hooks: most routes are not idempotent ones, and should pay no promise for these.
+    app.addHook('preHandler', (request: ClaimedRequest, reply, done) => {
+      const key = request.routeOptions.config.idempotent === true ? keyOf(request) : undefined;
+      if (key === undefined) return done();
+      // A replayed answer is sent from here: the hook chain must then not go on.
+      claimKey(request, reply, key).then((replayed) => replayed || done(), done);
+    });
+
+    /** Claims the key for this request; true when the answer stored under it was sent instead. */
+    async function claimKey(request: ClaimedRequest, reply: FastifyReply, key: string): Promise<boolean> {
       const claim = { scope: request.user?.id ?? `ip:${request.ip}`, key };
       if (request.isMultipart?.()) {
         request.idempotency = { check: (body) => admit(store, request, claim, body) };
-        return;
+        return false;
       }
       const answer = await admit(store, request, claim, request.body);
-      if (answer) return sendStored(reply, answer);
+      if (!answer) return false;
+      sendStored(reply, answer);
+      return true;
+    }
+
+    app.addHook('onSend', (request: ClaimedRequest, reply, payload, done) => {
+      const claim = request[kClaim];
+      if (!claim) return done(null, payload);
+      delete request[kClaim];
+      settle(request, reply, claim, payload).then(() => done(null, payload), done);
     });
 
-    app.addHook('onSend', async (request: ClaimedRequest, reply, payload) => {
-      const claim = request[kClaim];
-      if (!claim) return payload;
-      delete request[kClaim];
+    /** Stores the answer under the claimed key, or frees the key when there is no answer to replay. */
+    async function settle(request: ClaimedRequest, reply: FastifyReply, claim: NonNullable<ClaimedRequest[typeof kClaim]>, payload: unknown): Promise<void> {
       try {
         const contentType = reply.getHeader('content-type');
         if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
@@ -113,8 +126,7 @@ export const idempotencyPlugin = fp(
         // The answer still goes out; the key stays claimed until it is abandoned (a retry meanwhile gets 409).
         request.log.error({ err: error }, 'could not record the idempotency key');
       }
-      return payload;
-    });
+    }
   },
   { name: 'idempotency', dependencies: ['database', 'runtime'] },
 );

@@ -56,9 +56,10 @@ export const metricsPlugin = fp(
   async (app: FastifyInstance) => {
     const metrics = createMetrics();
     app.decorate('metrics', metrics);
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) };
       metrics.httpRequestDuration.observe(labels, reply.elapsedTime / 1000);
+      done();
     });
   },
   { name: 'metrics', dependencies: ['runtime'] },

@@ -9,12 +9,13 @@ import { AppError } from '../lib/app-error';
  * (PostgreSQL refuses NUL in text). Multipart fields go through the domain schemas, which build on the same rule.
  */
 export const textInputPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const path = controlCharacterPath(part);
       if (path !== null) {
-        throw new AppError(400, ERROR_CODES.validation, SERVER_TEXTS.controlCharacters, [{ path, message: SERVER_TEXTS.controlCharacters }]);
+        return done(new AppError(400, ERROR_CODES.validation, SERVER_TEXTS.controlCharacters, [{ path, message: SERVER_TEXTS.controlCharacters }]));
       }
     }
+    done();
   });
 });

@@ -20,8 +20,10 @@ export function loadJwtSecret(configured: string | undefined, dataDir: string): 
 
 /** `now` is the app clock: issue and expiry times are set, and checked, against it. */
 export function createJwt(secret: Uint8Array, accessTtlSeconds: number, now: () => number = Date.now) {
+  // Imported once: handed the raw bytes, jose imports a key on every call (a few % of a signed-in request).
+  const key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   /** Signs claims for `subject`, issued now and valid for the access token lifetime. */
-  const sign = (claims: Record<string, unknown>, subject: string) => {
+  const sign = async (claims: Record<string, unknown>, subject: string) => {
     const iat = Math.floor(now() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
@@ -29,7 +31,7 @@ export function createJwt(secret: Uint8Array, accessTtlSeconds: number, now: () 
       .setIssuer(ISSUER)
       .setIssuedAt(iat)
       .setExpirationTime(iat + accessTtlSeconds)
-      .sign(secret);
+      .sign(await key);
   };
   return {
     signAccess: (user: { id: string; role: Role }, sessionId: string) =>
@@ -53,7 +55,7 @@ export function createJwt(secret: Uint8Array, accessTtlSeconds: number, now: () 
     async verifyAccess(token: string): Promise<AccessClaims | null> {
       try {
         // `exp` is required: a correctly signed token that never expires is not an access token we issued.
-        const { payload } = await jwtVerify(token, secret, {
+        const { payload } = await jwtVerify(token, await key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
           requiredClaims: ['exp', 'iat', 'sub'],

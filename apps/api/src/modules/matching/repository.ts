@@ -1,5 +1,5 @@
 import type { ContractStatus, MatchStatus } from '@ctp/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** A match as the service sees it: price in cents, quantity in thousandths, with its contract's status. */
@@ -93,6 +93,24 @@ export function createMatchesRepository(db: Kysely<Database>) {
 
     async setStatusForContract(contractId: string, status: MatchStatus): Promise<void> {
       await db.updateTable('matches').set({ status }).where('contract_id', '=', contractId).execute();
+    },
+
+    /**
+     * A stamp of the rows the suggestions read besides settings: the orders (the latest change, how many are active,
+     * how many fills were taken and given back: a fill changes no `updated_at`), the users (the latest change, how
+     * many are active and KYC-approved) and the ratings. The app's writes move it, and so do status flips made
+     * straight in the tables. One statement; `max(updated_at)` scans the orders (no index has it).
+     */
+    async rankingStamp(): Promise<string> {
+      const { rows } = await sql<Record<string, unknown>>`
+        select * from
+          (select max(updated_at) as orders_at from orders) as o,
+          (select count(*) as active_orders from orders where status = 'active') as a,
+          (select count(*) as fills, count(released_at) as released from order_fills) as f,
+          (select count(*) as users, max(updated_at) as users_at, sum(case when status = 'active' then 1 else 0 end) as active_users,
+             sum(case when kyc_status = 'approved' then 1 else 0 end) as approved_users from users) as u,
+          (select count(*) as ratings from ratings) as r`.execute(db);
+      return Object.values(rows[0]!).map(String).join('|');
     },
 
     /** PostgreSQL only: locks the orders' rows, in id order so two confirms never deadlock. */

@@ -28,7 +28,8 @@ import type { StoredOrder } from '../orders';
 import { remainingE3, toOrder, type OrderService } from '../orders';
 import type { RatingsService } from '../ratings';
 import type { SettingsService } from '../settings';
-import { computeSuggestions } from './engine';
+import { computeSuggestions, type RankedSuggestions } from './engine';
+import { createRankingCache } from './ranking-cache';
 import type { MatchesRepository, StoredMatch } from './repository';
 import type { Principal } from '../../plugins/access';
 import type { EventBus } from '../../plugins/events';
@@ -74,6 +75,9 @@ export interface MatchView {
 }
 
 type Suggestion = ScoredPair<Order>;
+
+/** How many filter combinations keep their ranking for the next pages (each holds its pairs, about 10 bytes a pair). */
+const RANKINGS_KEPT = 4;
 
 const invalid = (path: string, message: string) => new AppError(400, MATCHING_ERROR_CODES.pairInvalid, message, [{ path, message }]);
 const notActive = () => new AppError(409, MATCHING_ERROR_CODES.orderNotActive, MATCHING_TEXTS.orderNotActive);
@@ -135,35 +139,54 @@ export function createMatchingService(deps: MatchingServiceDeps) {
       v.toLowerCase().includes(text),
     );
 
-  /** The ranked suggestions with the filters applied, nothing built yet, and the pool they came from. */
-  async function rankedSuggestions(query: SuggestionQuery = {}) {
+  /** A query's ranking (filters applied, nothing built yet) and its stats: what the pages of the query share. */
+  async function ranking(query: SuggestionQuery): Promise<{ list: RankedSuggestions<Order>; stats: MatchingStats }> {
     const pool = await eligibleOrders(query.commodity);
     let list = computeSuggestions(pool.buys, pool.sells);
     const text = query.search?.toLowerCase();
     if (text) list = list.filter((buy, sell) => matchesSearch(buy, text) || matchesSearch(sell, text));
     if (query.highCompatibility) list = list.filter((_buy, _sell, score) => isHighCompatibility(score));
-    return { pool, list };
+    const stats: MatchingStats = {
+      buyRequests: pool.buys.length,
+      sellOffers: pool.sells.length,
+      suggestions: list.length,
+      averageScore: list.length === 0 ? 0 : Math.round(list.scoreSum() / list.length),
+      kycRequired: pool.kycRequired,
+      excludedForKyc: pool.excludedForKyc,
+      excludedInactiveOwner: pool.excludedInactiveOwner,
+    };
+    return { list, stats };
   }
 
+  // Not per caller: the suggestions are the desk's, the same for every administrator.
+  const rankings = createRankingCache<Awaited<ReturnType<typeof ranking>>>(RANKINGS_KEPT);
+
+  /**
+   * The query's ranking, kept while the database's stamp and the KYC setting are those it was computed under (a
+   * change to either recomputes it, on every instance).
+   */
+  async function keptRanking(query: SuggestionQuery) {
+    const key = JSON.stringify([query.commodity ?? null, query.search?.toLowerCase() ?? null, query.highCompatibility === true]);
+    // Read before the orders, so a change landing meanwhile leaves the entry under an older stamp: recomputed next time.
+    const stamp = await matches.rankingStamp();
+    const kept = rankings.get(key, `${(await deps.settings.get()).trading.requireKYCForTrading}|${stamp}`);
+    if (kept) return kept;
+    const computed = await ranking(query);
+    rankings.set(key, `${computed.stats.kycRequired}|${stamp}`, computed);
+    return computed;
+  }
+
+  /** One page of the ranked suggestions; the pages of a query share its kept ranking. */
   async function suggestions(query: SuggestionQuery = {}): Promise<{ suggestions: Suggestion[]; total: number; page: number; totalPages: number; stats: MatchingStats }> {
-    const { pool, list } = await rankedSuggestions(query);
     const { page, limit } = { page: query.page ?? 1, limit: query.limit ?? LIST_LIMITS.defaultLimit };
-    const averageScore = list.length === 0 ? 0 : Math.round(list.scoreSum() / list.length);
+    const { list, stats } = await keptRanking(query);
     return {
       // Only the requested page is built; the engine ranks all of them.
       suggestions: list.slice((page - 1) * limit, page * limit),
       total: list.length,
       page,
       totalPages: pageCount(list.length, limit),
-      stats: {
-        buyRequests: pool.buys.length,
-        sellOffers: pool.sells.length,
-        suggestions: list.length,
-        averageScore,
-        kycRequired: pool.kycRequired,
-        excludedForKyc: pool.excludedForKyc,
-        excludedInactiveOwner: pool.excludedInactiveOwner,
-      },
+      stats,
     };
   }
 
@@ -266,7 +289,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
   /** Auto-Match: the best suggestions that share no order (proposals only; an administrator confirms each). */
   async function autoProposals(): Promise<Suggestion[]> {
     // Greedy over the ranking: a pair is built only once it is chosen.
-    return (await rankedSuggestions()).list.filter(disjointPairs()).slice();
+    return (await keptRanking({})).list.filter(disjointPairs()).slice();
   }
 
   /**

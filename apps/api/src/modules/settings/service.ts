@@ -13,8 +13,12 @@ export interface SettingsChange {
   after: Partial<Record<Group, Record<string, unknown>>>;
 }
 
-/** How long a read of the settings table is reused; edits through this service apply at once. */
-const CACHE_MS = 5_000;
+/**
+ * How long a read of the settings table is reused: every request's account gate reads the settings, so they are
+ * held in process. An edit through this instance applies at once; other instances over the same database see it
+ * within this bound (one small read a second each), so maintenance mode closes every instance within a second.
+ */
+export const SETTINGS_CACHE_MS = 1_000;
 
 /** The changed keys of each group between two full settings objects. */
 export function diffSettings(before: Settings, after: Settings): SettingsChange {
@@ -37,7 +41,7 @@ interface Change {
   ip: string | null;
 }
 
-/** System settings: spec 3's groups over spec 9's defaults, cached briefly; every change by an administrator is audited. */
+/** System settings: spec 3's groups over spec 9's defaults, cached for SETTINGS_CACHE_MS; every change by an administrator is audited. */
 export function createSettingsService({ repo, audit, now = Date.now }: { repo: SettingsRepository; audit: AuditLog; now?: () => number }) {
   let cached: { at: number; value: Settings } | undefined;
   const load = () => repo.load();
@@ -61,7 +65,7 @@ export function createSettingsService({ repo, audit, now = Date.now }: { repo: S
   }
 
   async function get(): Promise<Settings> {
-    if (cached && now() - cached.at < CACHE_MS) return cached.value;
+    if (cached && now() - cached.at < SETTINGS_CACHE_MS) return cached.value;
     const value = await load();
     cached = { at: now(), value };
     return value;
