@@ -13,6 +13,7 @@ import { loadConfig } from '../apps/api/src/config';
 import type { Database } from '../apps/api/src/db/schema';
 import { hashPassword } from '../apps/api/src/modules/credentials';
 import { createContractsRepository } from '../apps/api/src/modules/contracts/repository';
+import { loadRow } from './support/load-row';
 
 /**
  * GET /api/v1/contracts?limit=10, signed in, on an empty table: the whole per-request cost of a signed-in
@@ -94,18 +95,8 @@ export async function run() {
     await load(bareBase, 2);
     const appResult = await load(appBase);
     const bareResult = await load(bareBase);
-
-    const row = (name: string, r: autocannon.Result) => ({
-      server: name,
-      'req/s': Math.round(r.requests.average),
-      'p50 ms': r.latency.p50,
-      'p99 ms': r.latency.p99,
-      errors: r.errors + r.timeouts,
-      non2xx: r.non2xx,
-      requests: r.requests.total,
-    });
     console.log(`GET ${URL_PATH} signed in, ${CONNECTIONS} connections for ${DURATION_S} s (${os.cpus().length} CPUs, Node ${process.version})`);
-    console.table([row('app (production, info log)', appResult), row('anchor (jose + session + list)', bareResult)]);
+    console.table([loadRow('app (production, info log)', appResult), loadRow('anchor (jose + session + list)', bareResult)]);
     const ratio = appResult.requests.average / bareResult.requests.average;
     const failures = appResult.errors + appResult.timeouts + appResult.non2xx;
     const ok = ratio >= RATIO_TARGET && appResult.latency.p99 <= P99_TARGET_MS && failures === 0;

@@ -11,6 +11,7 @@ import { hashPassword } from '../apps/api/src/modules/credentials';
 import { createContractsRepository, type NewContractRow } from '../apps/api/src/modules/contracts/repository';
 import { contractNumberOf } from '../apps/api/src/modules/contracts/service';
 import { createDashboardRepository } from '../apps/api/src/modules/dashboard/repository';
+import { loadRow } from './support/load-row';
 
 /**
  * GET /api/v1/dashboard/stats over 100,000 contracts (1,000 users; the bench user is buyer in 500 of
@@ -181,19 +182,8 @@ export async function run() {
     await load(bareBase, 2);
     const appResult = await load(appBase);
     const bareResult = await load(bareBase);
-
-    const row = (name: string, r: autocannon.Result) => ({
-      server: name,
-      'req/s': Math.round(r.requests.average),
-      'p50 ms': r.latency.p50,
-      'p99 ms': r.latency.p99,
-      'max ms': r.latency.max,
-      errors: r.errors + r.timeouts,
-      non2xx: r.non2xx,
-      requests: r.requests.total,
-    });
     console.log(`GET ${URL_PATH}, ${RATE} req/s for ${DURATION_S} s over ${CONNECTIONS} connections (${os.cpus().length} CPUs, Node ${process.version})`);
-    console.table([row('app (SQLite, 100k contracts)', appResult), row('bare Fastify (same JSON)', bareResult)]);
+    console.table([loadRow('app (SQLite, 100k contracts)', appResult), loadRow('bare Fastify (same JSON)', bareResult)]);
     const failures = appResult.errors + appResult.timeouts + appResult.non2xx;
     const ok = appResult.latency.p99 <= P99_TARGET_MS && failures === 0;
     console.log(`app p99 ${appResult.latency.p99} ms (target <= ${P99_TARGET_MS} ms), ${failures} errors (target 0): ${ok ? 'OK' : 'BELOW TARGET'}`);

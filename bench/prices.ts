@@ -9,6 +9,7 @@ import pino from 'pino';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { chartAnswer } from '../apps/api/test/prices/fake-upstream';
+import { loadRow } from './support/load-row';
 
 /**
  * GET /price-api/prices/market-summary served from the cache, at a fixed 2,000 requests/s for 10 s,
@@ -77,18 +78,8 @@ export async function run() {
     const appResult = await load(appBase);
     const appUpstreamCalls = upstreamCalls - callsBefore;
     const bareResult = await load(bareBase);
-
-    const row = (name: string, r: autocannon.Result) => ({
-      server: name,
-      'req/s': Math.round(r.requests.average),
-      'p50 ms': r.latency.p50,
-      'p99 ms': r.latency.p99,
-      errors: r.errors + r.timeouts,
-      non2xx: r.non2xx,
-      requests: r.requests.total,
-    });
     console.log(`GET ${URL_PATH}, ${RATE} req/s for ${DURATION_S} s over ${CONNECTIONS} connections (${os.cpus().length} CPUs, Node ${process.version})`);
-    console.table([row('app (cache)', appResult), row('bare Fastify', bareResult)]);
+    console.table([loadRow('app (cache)', appResult), loadRow('bare Fastify', bareResult)]);
     const ratio = appResult.requests.average / bareResult.requests.average;
     console.log(`throughput ratio app/bare: ${ratio.toFixed(2)} (target >= 0.7) ${ratio >= 0.7 ? 'OK' : 'BELOW TARGET'}`);
     // The run starts on an expired cache: one refresh at the start, then one each TTL.
