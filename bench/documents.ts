@@ -11,6 +11,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { connect, migrateToLatest } from '../apps/api/src/db/connection';
 import { hashPassword } from '../apps/api/src/modules/credentials';
+import { loadRow } from './support/load-row';
 
 /**
  * The document center under load, with the server in a child process of its own (so the load generator does
@@ -266,21 +267,11 @@ export async function run() {
     server.child.send({ type: 'timings-stop' } satisfies ToChild);
     const inServer = (await server.next('timings')).ms.sort((a, b) => a - b);
     const bareResult = await load(`${bareBase}${LIST_PATH}`);
-    const row = (name: string, r: autocannon.Result) => ({
-      server: name,
-      'req/s': Math.round(r.requests.average),
-      'p50 ms': r.latency.p50,
-      'p99 ms': r.latency.p99,
-      'max ms': r.latency.max,
-      errors: r.errors + r.timeouts,
-      non2xx: r.non2xx,
-      requests: r.requests.total,
-    });
     console.log(
       `GET ${LIST_PATH} as one user (${BENCH_USER_DOCUMENTS.toLocaleString('en-US')} of ${DOCUMENTS.toLocaleString('en-US')} documents are theirs), ` +
         `${RATE} req/s for ${DURATION_S} s over ${CONNECTIONS} connections (${os.cpus().length} CPUs, Node ${process.version})`,
     );
-    console.table([row('app (auth + SQLite)', appResult), row('bare Fastify', bareResult)]);
+    console.table([loadRow('app (auth + SQLite)', appResult), loadRow('bare Fastify', bareResult)]);
     const failures = appResult.errors + appResult.timeouts + appResult.non2xx;
     const listOk = appResult.latency.p99 <= TARGETS.p99Ms && failures === 0;
     const at = (q: number) => (inServer[Math.min(inServer.length - 1, Math.floor(q * inServer.length))] ?? 0).toFixed(2);
