@@ -8,6 +8,10 @@ export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\
  * true when any of `expressions` holds `text`.
  */
 export function containsText(text: string, expressions: readonly RawBuilder<unknown>[]) {
-  const pattern = likePattern(text);
+  return matchesPattern(likePattern(text), expressions);
+}
+
+/** As `containsText`, given the LIKE pattern already made by `likePattern`. */
+export function matchesPattern(pattern: string, expressions: readonly RawBuilder<unknown>[]) {
   return expressions.map((expr) => sql<boolean>`lower(${expr}) like ${pattern} escape '\\'`);
 }

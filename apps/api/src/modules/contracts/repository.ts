@@ -1,7 +1,8 @@
 import type { Commodity, ContractStatus, ContractType, TradingCurrency } from '@ctp/domain';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { toColumns } from '../../db/columns';
-import { containsText } from '../../lib/text-search';
+import { queryTemplate } from '../../lib/query-template';
+import { likePattern, matchesPattern } from '../../lib/text-search';
 import type { ContractSignaturesTable, ContractsTable, Database } from '../../db/schema';
 import { toCommodity } from '../commodities';
 
@@ -266,7 +267,49 @@ function toStored(row: JoinedRow): StoredContract {
 const SIGNATURE_ROLE_ORDER = { buyer: 0, seller: 1 } as const;
 
 /** The contracts table. Built on the app's database or on a transaction (the service does both). */
+/** A list request's values, each a query parameter as it is (the search text as its LIKE pattern). */
+interface ListValues extends Record<string, unknown> {
+  partyId: string | undefined;
+  status: ContractStatus | undefined;
+  commodityId: string | undefined;
+  from: string | undefined;
+  to: string | undefined;
+  pattern: string | undefined;
+}
+
+/** The contracts a list request asks for, before paging. */
+function filtered(db: Kysely<Database>, values: ListValues) {
+  let query = contractsOf(db);
+  const { partyId, status, commodityId, from, to, pattern } = values;
+  if (partyId) query = query.where((eb) => eb.or([eb('c.buyer_id', '=', partyId), eb('c.seller_id', '=', partyId)]));
+  if (status) query = query.where('c.status', '=', status);
+  if (commodityId) query = query.where('c.commodity_id', '=', commodityId);
+  if (from) query = query.where('c.created_at', '>=', from);
+  if (to) query = query.where('c.created_at', '<', to);
+  if (pattern) {
+    query = query.where((eb) => {
+      // A party of the contract whose name or company holds the text.
+      const party = (column: 'c.buyer_id' | 'c.seller_id') =>
+        eb.exists(
+          eb
+            .selectFrom('users as p')
+            .select('p.id')
+            .whereRef('p.id', '=', column)
+            .where((inner) => inner.or(matchesPattern(pattern, [sql`p.first_name || ' ' || p.last_name`, sql`coalesce(p.company_name, '')`]))),
+        );
+      return eb.or([...matchesPattern(pattern, [sql`c.contract_number`]), party('c.buyer_id'), party('c.seller_id')]);
+    });
+  }
+  return query;
+}
+
 export function createContractsRepository(db: Kysely<Database>) {
+  const countTemplate = queryTemplate((values: ListValues) =>
+    filtered(db, values).select((eb) => eb.fn.countAll<number | string>().as('n')),
+  );
+  const pageTemplate = queryTemplate((values: ListValues & { limit: number; offset: number }) =>
+    withDetails(filtered(db, values)).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(values.limit).offset(values.offset),
+  );
   return {
     async findById(id: string): Promise<StoredContract | undefined> {
       const row = await withDetails(contractsOf(db)).where('c.id', '=', id).executeTakeFirst();
@@ -323,33 +366,19 @@ export function createContractsRepository(db: Kysely<Database>) {
 
     /** Newest first; the party filter uses the (buyer_id|seller_id, status, created_at) indexes. */
     async list(filter: ContractFilter, page: { offset: number; limit: number }): Promise<{ items: StoredContract[]; total: number }> {
-      let query = contractsOf(db);
-      const { partyId } = filter;
-      if (partyId) query = query.where((eb) => eb.or([eb('c.buyer_id', '=', partyId), eb('c.seller_id', '=', partyId)]));
-      if (filter.status) query = query.where('c.status', '=', filter.status);
-      if (filter.commodityId) query = query.where('c.commodity_id', '=', filter.commodityId);
-      if (filter.from) query = query.where('c.created_at', '>=', filter.from);
-      if (filter.to) query = query.where('c.created_at', '<', filter.to);
-      const text = filter.q;
-      if (text) {
-        query = query.where((eb) => {
-          // A party of the contract whose name or company holds the text.
-          const party = (column: 'c.buyer_id' | 'c.seller_id') =>
-            eb.exists(
-              eb
-                .selectFrom('users as p')
-                .select('p.id')
-                .whereRef('p.id', '=', column)
-                .where((inner) => inner.or(containsText(text, [sql`p.first_name || ' ' || p.last_name`, sql`coalesce(p.company_name, '')`]))),
-            );
-          return eb.or([...containsText(text, [sql`c.contract_number`]), party('c.buyer_id'), party('c.seller_id')]);
-        });
-      }
+      const values: ListValues = {
+        partyId: filter.partyId,
+        status: filter.status,
+        commodityId: filter.commodityId,
+        from: filter.from,
+        to: filter.to,
+        pattern: filter.q ? likePattern(filter.q) : undefined,
+      };
       const [count, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-        withDetails(query).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+        db.executeQuery(countTemplate(values)),
+        db.executeQuery(pageTemplate({ ...values, limit: page.limit, offset: page.offset })),
       ]);
-      return { items: rows.map(toStored), total: Number(count.n) };
+      return { items: rows.rows.map(toStored), total: Number(count.rows[0]!.n) };
     },
 
     /**
