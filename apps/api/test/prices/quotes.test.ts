@@ -16,6 +16,7 @@ describe('price quotes from the upstream', () => {
     t = await buildPriceTestApp();
     const res = await call(t.app, 'GET', SUMMARY);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const summary = res.json<MarketSummary>();
     expect(Object.keys(summary)).toEqual(['gold', 'crude_oil', 'usd_index']);
     expect(summary.gold).toEqual({
@@ -43,6 +44,7 @@ describe('price quotes from the upstream', () => {
     expect(one.statusCode).toBe(200);
     expect(one.json<PriceQuote>()).toMatchObject({ symbol: 'XAU', price: 2400.5, source: 'upstream' });
     const all = await call(t.app, 'GET', '/price-api/prices/all');
+    for (const res of [one, all]) expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(all.json<{ prices: PriceQuote[] }>().prices.map((q) => q.symbol)).toEqual(['XAU', 'BRENT', 'DXY']);
   });
 

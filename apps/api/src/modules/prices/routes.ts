@@ -19,6 +19,8 @@ export interface PriceRoutesOptions {
   prices: PriceService;
 }
 
+/** Stated here: Fastify states no type for an answer given its own serializer (the cached quote text below). */
+const JSON_TYPE = 'application/json; charset=utf-8';
 const symbolParams = z.object({ symbol: z.string().min(1).max(40) });
 const unknownSymbol = routeError('The symbol is not one the service knows (code UNKNOWN_SYMBOL): see GET /symbols.');
 
@@ -64,7 +66,7 @@ export async function priceRoutes(app: FastifyInstance, opts: PriceRoutesOptions
     schema: { tags, operationId: 'getMarketSummary', summary: 'Gold, crude oil and the USD index', response: { 200: marketSummarySchema } },
     handler: async (_request, reply) => {
       const summary = await opts.prices.marketSummary();
-      return reply.serializer(text.summary).send(summary);
+      return reply.type(JSON_TYPE).serializer(text.summary).send(summary);
     },
   });
 
@@ -73,7 +75,7 @@ export async function priceRoutes(app: FastifyInstance, opts: PriceRoutesOptions
     schema: { tags, operationId: 'listPrices', summary: 'Every quote the service has', response: { 200: allPricesSchema } },
     handler: async (_request, reply) => {
       const prices = await opts.prices.all();
-      return reply.serializer(text.all).send({ prices });
+      return reply.type(JSON_TYPE).serializer(text.all).send({ prices });
     },
   });
 
@@ -81,9 +83,8 @@ export async function priceRoutes(app: FastifyInstance, opts: PriceRoutesOptions
     ...polled,
     schema: { tags, operationId: 'getPrice', summary: 'One quote', params: symbolParams, response: { 200: priceQuoteSchema, 404: unknownSymbol } },
     handler: async (request, reply) => {
-      // Only an answer gets the quote serializer; a thrown error goes to the error handler's own.
       const quote = await opts.prices.quote(request.params.symbol);
-      return reply.serializer(text.quote).send(quote);
+      return reply.type(JSON_TYPE).serializer(text.quote).send(quote);
     },
   });
 
