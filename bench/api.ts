@@ -10,6 +10,7 @@ import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
 import pino from 'pino';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
+import { castPaging } from '../apps/api/src/lib/sqlite-statements';
 import type { Database } from '../apps/api/src/db/schema';
 import { hashPassword } from '../apps/api/src/modules/credentials';
 import { createContractsRepository } from '../apps/api/src/modules/contracts/repository';
@@ -48,7 +49,8 @@ async function listQueries(file: string, partyId: string): Promise<CompiledQuery
 async function anchor(file: string, queries: CompiledQuery[]): Promise<FastifyInstance> {
   const sqlite = new SQLite(file, { readonly: true });
   const session = sqlite.prepare('select id, user_id, expires_at, revoked_at from sessions where id = ?');
-  const statements = queries.map((q) => ({ statement: sqlite.prepare(q.sql), parameters: q.parameters.slice() }));
+  // The app prepares these texts with their paging cast (lib/sqlite-statements.ts): the anchor runs the same SQL.
+  const statements = queries.map((q) => ({ statement: sqlite.prepare(castPaging(q.sql)), parameters: q.parameters.slice() }));
   const secret = new TextEncoder().encode(SECRET);
   const bare = Fastify();
   bare.addHook('onClose', async () => void sqlite.close());

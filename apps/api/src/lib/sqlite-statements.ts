@@ -1,5 +1,13 @@
 import type SQLite from 'better-sqlite3';
 
+/**
+ * Kysely writes a page's LIMIT and OFFSET as bare parameters. On SQLite such a statement cost 29 µs a run instead of
+ * 3.5 µs with the same parameter cast to an integer (a contracts page on an empty table: 69 µs instead of 3.5 µs,
+ * issue 16), so they are given the cast; the values are integers either way.
+ */
+const BARE_PAGING = /\b(limit|offset) \?/g;
+export const castPaging = (source: string) => source.replace(BARE_PAGING, '$1 cast(? as integer)');
+
 /** Distinct SQL texts kept prepared: the app has a few hundred; the least recently used goes first beyond this. */
 const MAX_STATEMENTS = 500;
 
@@ -7,7 +15,7 @@ const MAX_STATEMENTS = 500;
  * Kysely's SQLite driver calls `prepare` for every query, and parsing and planning the SQL was a fifth of the CPU of a
  * signed-in read (issue 16). This makes `prepare` hand back the statement prepared before for the same text, or a
  * fresh one while that statement is busy iterating (a streamed query). SQLite re-prepares on its own after a
- * schema change.
+ * schema change. Each text is prepared with its paging cast (above).
  */
 export function cacheStatements(sqlite: SQLite.Database): SQLite.Database {
   const prepare = sqlite.prepare.bind(sqlite);
@@ -20,7 +28,7 @@ export function cacheStatements(sqlite: SQLite.Database): SQLite.Database {
       cache.set(source, cached);
       return cached;
     }
-    const statement = prepare(source);
+    const statement = prepare(castPaging(source));
     if (!cached) {
       cache.set(source, statement);
       if (cache.size > MAX_STATEMENTS) cache.delete(cache.keys().next().value!);

@@ -37,4 +37,20 @@ describe('cacheStatements', () => {
     expect(await db.selectFrom('t').selectAll().execute()).toEqual([{ n: 1, m: null }]);
     await db.destroy();
   });
+
+  it('pages through Kysely with LIMIT and OFFSET cast to integers, in a subquery too', async () => {
+    const sqlite = cacheStatements(new SQLite(':memory:'));
+    const db = new Kysely<{ t: { n: number } }>({ dialect: new SqliteDialect({ database: sqlite }) });
+    await sql`create table t (n integer)`.execute(db);
+    await db.insertInto('t').values([1, 2, 3, 4, 5].map((n) => ({ n }))).execute();
+    const page = db
+      .selectFrom('t')
+      .select((eb) => ['n', eb.selectFrom('t as u').select('u.n').whereRef('u.n', '>', 't.n').orderBy('u.n').limit(1).as('next')])
+      .orderBy('n', 'desc')
+      .limit(2)
+      .offset(1);
+    expect(await page.execute()).toEqual([{ n: 4, next: 5 }, { n: 3, next: 4 }]);
+    expect(sqlite.prepare(page.compile().sql).source).toMatch(/limit cast\(\? as integer\)\) as "next".*limit cast\(\? as integer\) offset cast\(\? as integer\)$/);
+    await db.destroy();
+  });
 });
