@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -117,7 +116,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(fastifyCookie);
   await app.register(rateLimitPlugin);
   await app.register(apiDocsPlugin);
   await app.register(accessPlugin);

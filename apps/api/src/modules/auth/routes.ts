@@ -17,6 +17,7 @@ import {
   twoFactorLoginRequestSchema,
   userSchema,
 } from '@ctp/domain';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,6 +61,8 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 });
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
+  // Only these routes read or set cookies: registered here, its two hooks run for no other route.
+  await app.register(fastifyCookie);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limited = { access: 'public' as const, rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute', groupId: SIGN_IN_GROUP } };
   const cookieBase = { path: '/', sameSite: 'strict' as const, secure: opts.secureCookies };
