@@ -1,7 +1,8 @@
 import { AUTH_MODE_HEADER, type Role } from '@ctp/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { prependRouteHook } from '../lib/route-hooks';
 
 /** Who is acting: every service takes the caller as this (an administrator sees all, others their own). */
 export interface Principal {
@@ -55,11 +56,19 @@ export const isCookieClient = (request: FastifyRequest) => request.headers[AUTH_
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
 
+  // Callback-style: the check is added to each signed-in route alone, so a public one (a cached price) pays nothing.
+  function guard(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
+    const access = request.routeOptions.config.access as Exclude<Access, 'public'>;
+    authorise(request, access).then(() => done(), done);
+  }
+
   app.addHook('onRoute', (route) => {
     const url = route.url ?? '';
-    if (isApiPath(url) && route.config?.access === undefined && !url.startsWith('/api/docs')) {
+    const access = route.config?.access;
+    if (isApiPath(url) && access === undefined && !url.startsWith('/api/docs')) {
       throw new Error(`Route ${route.method} ${url} does not declare config.access`);
     }
+    if (access !== undefined && access !== 'public') prependRouteHook(route, 'onRequest', guard);
   });
 
   async function authorise(request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<void> {
@@ -70,13 +79,6 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const restriction = await app.auth.accountRestriction(request.user, request.routeOptions.config.accountSetup === true);
     if (restriction) throw restriction;
   }
-
-  // Callback-style so a public route (a cached price) pays no promise for a check it does not need.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return done();
-    authorise(request, access).then(() => done(), done);
-  });
 });
 
 /** The signed-in caller of a route whose access is not 'public'. */

@@ -3,6 +3,7 @@ import { IDEMPOTENCY_ERROR_CODES, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_TEXTS, IDE
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { prependRouteHook } from '../lib/route-hooks';
 import { createIdempotencyStore, type IdempotencyClaim, type IdempotencyStore, type StoredAnswer } from './idempotency-store';
 
 declare module 'fastify' {
@@ -84,14 +85,14 @@ export const idempotencyPlugin = fp(
     const store = createIdempotencyStore(app.database.db, app.clock.now);
     app.decorateRequest('idempotency', null);
 
-    // After the access check and validation, so the caller is known and the body is the validated one.
-    // Callback-style hooks: most routes are not idempotent ones, and should pay no promise for these.
-    app.addHook('preHandler', (request: ClaimedRequest, reply, done) => {
-      const key = request.routeOptions.config.idempotent === true ? keyOf(request) : undefined;
+    // After the access check and validation, so the caller is known and the body is the validated one. Given to the
+    // idempotent routes alone, as callback-style hooks: other routes pay nothing for them.
+    function claim(request: ClaimedRequest, reply: FastifyReply, done: (error?: Error) => void) {
+      const key = keyOf(request);
       if (key === undefined) return done();
       // A replayed answer is sent from here: the hook chain must then not go on.
       claimKey(request, reply, key).then((replayed) => replayed || done(), done);
-    });
+    }
 
     /** Claims the key for this request; true when the answer stored under it was sent instead. */
     async function claimKey(request: ClaimedRequest, reply: FastifyReply, key: string): Promise<boolean> {
@@ -106,11 +107,17 @@ export const idempotencyPlugin = fp(
       return true;
     }
 
-    app.addHook('onSend', (request: ClaimedRequest, reply, payload, done) => {
-      const claim = request[kClaim];
-      if (!claim) return done(null, payload);
+    function record(request: ClaimedRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) {
+      const claimed = request[kClaim];
+      if (!claimed) return done(null, payload);
       delete request[kClaim];
-      settle(request, reply, claim, payload).then(() => done(null, payload), done);
+      settle(request, reply, claimed, payload).then(() => done(null, payload), done);
+    }
+
+    app.addHook('onRoute', (route) => {
+      if (route.config?.idempotent !== true) return;
+      prependRouteHook(route, 'preHandler', claim);
+      prependRouteHook(route, 'onSend', record);
     });
 
     /** Stores the answer under the claimed key, or frees the key when there is no answer to replay. */

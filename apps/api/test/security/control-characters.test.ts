@@ -38,7 +38,7 @@ describe('text fields refuse control characters other than tab and line breaks',
     ['an anonymous inquiry', () => call(t.app, 'POST', '/api/v1/inquiries', { body: inquiry({ name: 'A\u0000B' }) }), 'name'],
     ['a registration', () => call(t.app, 'POST', '/auth/register', { body: { email: 'nul@example.com', password: 'Tr4ding@Desk.Muscat', firstName: 'A\u0000B', lastName: 'C', acceptTerms: true } }), 'firstName'],
     ['a search parameter', () => call(t.app, 'GET', `/admin/users?search=${encodeURIComponent('a\u0000')}`, { token: admin.token }), 'search'],
-    ['a profile edit', () => call(t.app, 'PUT', '/api/v1/users/profile', { token: trader.token, body: { firstName: 'A\u0000B' } }), 'firstName'],
+    ['a profile edit', () => call(t.app, 'PUT', '/api/v1/users/me', { token: trader.token, body: { firstName: 'A\u0000B' } }), 'firstName'],
     ['a nested field', () => call(t.app, 'PUT', '/admin/settings', { token: admin.token, body: { platform: { siteName: 'x\u0000' } } }), 'platform.siteName'],
     ['a path parameter', () => call(t.app, 'GET', `/api/v1/contracts/${encodeURIComponent('\u0000')}`, { token: trader.token }), ''],
   ])('%s with a NUL byte is a 400 that stores nothing', async (_label, send, path) => {
