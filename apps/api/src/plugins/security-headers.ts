@@ -44,13 +44,11 @@ export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
     const headers = helmetHeaders();
     const httpsSite = app.config.publicUrl.startsWith('https://');
-    app.addHook('onRequest', (_request, reply, done) => {
+    // One hook, at the start: headers set here stay on every answer, errors and 404s included.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      if (httpsSite || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       done();
-    });
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.protocol === 'https' || httpsSite) reply.header('strict-transport-security', HSTS);
-      done(null, payload);
     });
   },
   { name: 'security-headers', dependencies: ['runtime'] },
