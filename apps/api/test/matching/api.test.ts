@@ -2,6 +2,8 @@ import { MATCHING_ERROR_CODES, MATCH_RISK_TEXTS, contractListSchema, type Order 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../auth/fixtures';
 import { contractsApp, signBody } from '../contracts/fixtures';
+import { POOL_MAX, createMatchesRepository } from '../../src/modules/matching/repository';
+import { MATCHING_POOL_MAX, toOrder } from '../../src/modules/orders/service';
 import { call, type TestApp } from '../helpers';
 import { AUTO, CONFIRM, MY_MATCHES, SUGGESTIONS, account, activeOrder, confirm, fuelBody, pairs, suggestions, trading, type Account } from './fixtures';
 
@@ -117,6 +119,38 @@ describe('GET /admin/matching/suggestions', () => {
     expect(pairs(body, buy, sell)).toBe(false);
     expect(body.stats.excludedInactiveOwner).toBeGreaterThanOrEqual(1);
     await db().updateTable('orders').set({ status: 'cancelled' }).where('id', 'in', [buy.id, sell.id]).execute();
+  });
+});
+
+describe('the orders suggestions rank', () => {
+  it("are the orders module's matching pool, read for scoring and eligibility only", async () => {
+    expect(POOL_MAX).toBe(MATCHING_POOL_MAX);
+    await activeOrder(t, trader, admin, fuelBody({ quantity: 12.345, terms: ['FOB', 'CIF'] }));
+    const pool = createMatchesRepository(db(), t.app.database.engine);
+    for (const category of [undefined, 'gold', 'fuel'] as const) {
+      const read = await pool.activeOrders(category);
+      const full = await t.app.orders.findActiveForMatching(category ? { category } : {});
+      expect(read.length).toBeGreaterThan(0);
+      expect(read.map((o) => o.id).sort()).toEqual(full.map((o) => o.id).sort());
+      for (const stored of full) {
+        const o = toOrder(stored);
+        expect(read.find((r) => r.id === o.id)).toEqual({
+          id: o.id,
+          side: o.side,
+          ownerId: o.ownerId,
+          commodityId: o.commodityId,
+          quantity: o.quantity,
+          remainingQuantity: o.remainingQuantity,
+          priceRange: o.priceRange,
+          location: o.location,
+          terms: o.terms,
+          urgent: o.urgent,
+          flexibility: { quantity: o.flexibility.quantity, price: o.flexibility.price },
+          createdAt: o.createdAt,
+          owner: { rating: null, status: stored.owner.status, kycStatus: stored.owner.kycStatus },
+        });
+      }
+    }
   });
 });
 

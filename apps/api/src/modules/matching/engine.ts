@@ -2,7 +2,6 @@ import {
   MATCH_SCORING,
   compareSuggestions,
   evaluateMatch,
-  evaluationFromParts,
   finalMatchScore,
   flexibilityTerm,
   isSuggestedScore,
@@ -39,7 +38,7 @@ import {
  *   counting sort on the score (stable) ranks them, plus a re-sort of the rare runs of buys created at the
  *   same instant; there is no comparison sort of pairs;
  * - a pair is kept as (buy, sell, score): compatibility, profit and risks are computed when a suggestion
- *   object is built (`evaluationFromParts`), for the page asked for only.
+ *   object is built (`evaluateMatch`), for the page asked for only.
  * Orders with numbers the bounds do not cover (not finite, a price range upside down) or more than 32
  * distinct terms go to the all-pairs computation. Eligibility beyond the pair itself (status, suspension,
  * KYC) is decided before; a user's own orders never pair with each other.
@@ -501,12 +500,28 @@ export interface EngineStats {
   pairsPruned: number;
 }
 
+/**
+ * A ranking as columns: suggestion r pairs buys[pairs[2r]] with sells[pairs[2r + 1]] and scores scores[r], best
+ * first. Never changed once built: rankings derived from it (`updateRanking`) share its arrays.
+ */
+export interface RankedPairs<O extends MatchableOrder> {
+  readonly buys: readonly O[];
+  readonly sells: readonly O[];
+  readonly pairs: Int32Array;
+  readonly scores: Uint8Array;
+}
+
 /** Suggestions among the given (already eligible) buy and sell orders, best first. */
 export function computeSuggestions<O extends MatchableOrder>(buys: readonly O[], sells: readonly O[], stats?: EngineStats): RankedSuggestions<O> {
+  return suggestionsOf(rankPairs(buys, sells, stats));
+}
+
+/** The ranking of `computeSuggestions`, as columns. */
+export function rankPairs<O extends MatchableOrder>(buys: readonly O[], sells: readonly O[], stats?: EngineStats): RankedPairs<O> {
   const d: Dictionaries = { locations: new Map(), owners: new Map(), terms: new Map() };
   const B = columnsOf(buys, d);
   const S = columnsOf(sells, d);
-  if (!B || !S) return listOf(allPairsSuggestions(buys, sells));
+  if (!B || !S) return columnsOfBuilt(allPairsSuggestions(buys, sells), buys, sells);
 
   // Sells bucketed by commodity, each bucket in (createdAt, id) order and indexed (see `indexBucket`).
   const sellsByAge = byAge(sells);
@@ -540,7 +555,7 @@ export function computeSuggestions<O extends MatchableOrder>(buys: readonly O[],
     stats.pairsConsidered = counters.considered;
     stats.pairsPruned = counters.pruned;
   }
-  return rank(pairs, runStart, runEnd, buys, sells, sellsByAge, B, S);
+  return rank(pairs, runStart, runEnd, buys, sells, sellsByAge);
 }
 
 /**
@@ -556,9 +571,7 @@ function rank<O extends MatchableOrder>(
   buys: readonly O[],
   sells: readonly O[],
   sellsByAge: Int32Array,
-  B: Columns,
-  S: Columns,
-): RankedSuggestions<O> {
+): RankedPairs<O> {
   const n = pairs.length;
   const { sell, score, histogram } = pairs;
   // The ranked pairs: rank r is buy ranked[2r] and sell ranked[2r + 1], of score rankedScore[r]. The
@@ -590,24 +603,7 @@ function rank<O extends MatchableOrder>(
   }
   if (sharedInstants) fixSameInstantRuns(ranked, rankedScore, instant, buyRank, sells, sellsByAge);
 
-  // A suggestion's parts, recomputed as the engine computed them: the same functions on the same numbers.
-  const materialise = (r: number): ScoredPair<O> => {
-    const i = ranked[2 * r]!;
-    const j = ranked[2 * r + 1]!;
-    const buy = buys[i]!;
-    const sell = sells[j]!;
-    const shared = popcount(B.terms[i]! & S.terms[j]!);
-    const parts = {
-      quantity: quantityScore(B.quantity[i]!, S.quantity[j]!),
-      price: priceScore(B.min[i]!, B.max[i]!, S.min[j]!, S.max[j]!),
-      sameLocation: B.location[i] === S.location[j],
-      terms: termsScore(shared, popcount(B.terms[i]!) + popcount(S.terms[j]!) - shared),
-      matchScore: rankedScore[r]!,
-    };
-    const e = evaluationFromParts(parts, buy, sell);
-    return { buyTrade: buy, sellTrade: sell, matchScore: e.matchScore, compatibility: e.compatibility, potentialProfit: e.potentialProfit, risks: e.risks };
-  };
-  return rankedList(undefined, n, (r) => buys[ranked[2 * r]!]!, (r) => sells[ranked[2 * r + 1]!]!, (r) => rankedScore[r]!, materialise);
+  return { buys, sells, pairs: ranked, scores: rankedScore };
 }
 
 /**
@@ -679,15 +675,13 @@ const sliceIndex = (index: number, length: number) => {
   return i < 0 ? Math.max(length + i, 0) : Math.min(i, length);
 };
 
-/** The list of the entries `positions` (all `count` when undefined, in order) of columns read through the accessors. */
-function rankedList<O extends MatchableOrder>(
-  positions: Int32Array | undefined,
-  count: number,
-  buyOf: (position: number) => O,
-  sellOf: (position: number) => O,
-  scoreOf: (position: number) => number,
-  materialise: (position: number) => ScoredPair<O>,
-): RankedSuggestions<O> {
+/**
+ * The suggestions of a ranking: those at `positions` (all when undefined), in order. A suggestion is built by
+ * `evaluateMatch`, which gives the ranked score: the engine scores with the same functions on the same numbers.
+ */
+export function suggestionsOf<O extends MatchableOrder>(ranked: RankedPairs<O>, positions?: Int32Array): RankedSuggestions<O> {
+  const { buys, sells, pairs, scores } = ranked;
+  const count = positions ? positions.length : scores.length;
   const at = positions ? (r: number) => positions[r]! : (r: number) => r;
   return {
     length: count,
@@ -695,20 +689,26 @@ function rankedList<O extends MatchableOrder>(
       const from = sliceIndex(start, count);
       const to = sliceIndex(end, count);
       const out: ScoredPair<O>[] = [];
-      for (let r = from; r < to; r++) out.push(materialise(at(r)));
+      for (let r = from; r < to; r++) {
+        const p = at(r);
+        const buy = buys[pairs[2 * p]!]!;
+        const sell = sells[pairs[2 * p + 1]!]!;
+        out.push({ buyTrade: buy, sellTrade: sell, ...evaluateMatch(buy, sell)! });
+      }
       return out;
     },
     filter(keep) {
       const kept: number[] = [];
       for (let r = 0; r < count; r++) {
         const p = at(r);
-        if (keep(buyOf(p), sellOf(p), scoreOf(p))) kept.push(p);
+        if (keep(buys[pairs[2 * p]!]!, sells[pairs[2 * p + 1]!]!, scores[p]!)) kept.push(p);
       }
-      return rankedList(Int32Array.from(kept), kept.length, buyOf, sellOf, scoreOf, materialise);
+      return suggestionsOf(ranked, Int32Array.from(kept));
     },
     scoreSum() {
       let sum = 0;
-      for (let r = 0; r < count; r++) sum += scoreOf(at(r));
+      if (positions) for (let r = 0; r < count; r++) sum += scores[positions[r]!]!;
+      else for (let r = 0; r < count; r++) sum += scores[r]!;
       return sum;
     },
   };
@@ -727,7 +727,14 @@ export function allPairsSuggestions<O extends MatchableOrder>(buys: readonly O[]
   return out.sort(compareSuggestions);
 }
 
-/** A ranked list over suggestions already built (the fallback when the orders do not fit the engine's shortcuts). */
-function listOf<O extends MatchableOrder>(built: ScoredPair<O>[]): RankedSuggestions<O> {
-  return rankedList(undefined, built.length, (k) => built[k]!.buyTrade, (k) => built[k]!.sellTrade, (k) => built[k]!.matchScore, (k) => built[k]!);
+/** The columns of suggestions already built (the fallback when the orders do not fit the engine's shortcuts). */
+function columnsOfBuilt<O extends MatchableOrder>(built: readonly ScoredPair<O>[], buys: readonly O[], sells: readonly O[]): RankedPairs<O> {
+  const buyIndex = new Map(buys.map((o, i) => [o, i]));
+  const sellIndex = new Map(sells.map((o, j) => [o, j]));
+  const pairs = new Int32Array(2 * built.length);
+  built.forEach((s, r) => {
+    pairs[2 * r] = buyIndex.get(s.buyTrade)!;
+    pairs[2 * r + 1] = sellIndex.get(s.sellTrade)!;
+  });
+  return { buys, sells, pairs, scores: Uint8Array.from(built, (s) => s.matchScore) };
 }

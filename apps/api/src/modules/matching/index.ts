@@ -12,7 +12,7 @@ import { createMatchingService } from './service';
 export default fp(
   async (app: FastifyInstance) => {
     const matching = createMatchingService({
-      store: storeOf(app.database.db, createMatchesRepository),
+      store: storeOf(app.database.db, (db) => createMatchesRepository(db, app.database.engine)),
       engine: app.database.engine,
       orders: app.orders,
       contracts: app.contracts,

@@ -7,6 +7,7 @@ import {
   LIST_LIMITS,
   defaultAgreedPrice,
   disjointPairs,
+  evaluateMatch,
   isHighCompatibility,
   kycBlocksTrading,
   type CommodityCategory,
@@ -14,6 +15,7 @@ import {
   type MatchStatus,
   type MatchingStats,
   type Order,
+  type OrderSide,
   type ScoredPair,
   pageCount,
 } from '@ctp/domain';
@@ -28,9 +30,10 @@ import type { StoredOrder } from '../orders';
 import { remainingE3, toOrder, type OrderService } from '../orders';
 import type { RatingsService } from '../ratings';
 import type { SettingsService } from '../settings';
-import { computeSuggestions, type RankedSuggestions } from './engine';
+import { computeSuggestions, suggestionsOf, type RankedPairs, type RankedSuggestions } from './engine';
+import { updateRanking } from './incremental';
 import { createRankingCache } from './ranking-cache';
-import type { MatchesRepository, StoredMatch } from './repository';
+import type { MatchesRepository, PoolOrder, StoredMatch } from './repository';
 import type { Principal } from '../../plugins/access';
 import type { EventBus } from '../../plugins/events';
 
@@ -114,24 +117,46 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     return orders.map((o) => ({ ...o, owner: { ...o.owner, rating: ratings.get(o.ownerId)?.average ?? null } }));
   }
 
-  /** Active orders whose owners may trade now, and how many were left out and why. */
-  async function eligibleOrders(commodity?: CommodityCategory) {
-    const kycRequired = (await deps.settings.get()).trading.requireKYCForTrading;
-    const active = await deps.orders.findActiveForMatching(commodity ? { category: commodity } : {});
+  /** The orders whose owners may trade now, by side, and how many were left out and why. */
+  function eligible<T extends { side: OrderSide; owner: { status: string; kycStatus: string } }>(active: readonly T[], kycRequired: boolean) {
     let excludedForKyc = 0;
     let excludedInactiveOwner = 0;
-    const buys: Order[] = [];
-    const sells: Order[] = [];
+    const buys: T[] = [];
+    const sells: T[] = [];
     for (const o of active) {
       if (o.owner.status !== 'active') excludedInactiveOwner++;
       else if (kycBlocksTrading(o.owner.kycStatus, { requireKYCForTrading: kycRequired })) excludedForKyc++;
-      else (o.side === 'buy' ? buys : sells).push(toOrder(o));
+      else (o.side === 'buy' ? buys : sells).push(o);
     }
-    return { buys: await withRatings(buys), sells: await withRatings(sells), kycRequired, excludedForKyc, excludedInactiveOwner };
+    return { buys, sells, kycRequired, excludedForKyc, excludedInactiveOwner };
+  }
+
+  /** Active orders whose owners may trade now (the API's orders, rated), and how many were left out and why. */
+  async function eligibleOrders(commodity?: CommodityCategory) {
+    const kycRequired = (await deps.settings.get()).trading.requireKYCForTrading;
+    const pool = eligible(await deps.orders.findActiveForMatching(commodity ? { category: commodity } : {}), kycRequired);
+    return { ...pool, buys: await withRatings(pool.buys.map(toOrder)), sells: await withRatings(pool.sells.map(toOrder)) };
   }
 
   function isEligibleOwner(o: StoredOrder, kycRequired: boolean): boolean {
     return o.owner.status === 'active' && !kycBlocksTrading(o.owner.kycStatus, { requireKYCForTrading: kycRequired });
+  }
+
+  /**
+   * The suggestions' pairs as the API gives them: each order read now, in full and rated. Compatibility, profit and
+   * risks are evaluated on them, which gives the ranked score unless an order changed since (then the next request
+   * ranks it anew).
+   */
+  async function withOrders(pairs: readonly ScoredPair<PoolOrder>[]): Promise<Suggestion[]> {
+    if (pairs.length === 0) return [];
+    const ids = [...new Set(pairs.flatMap((p) => [p.buyTrade.id, p.sellTrade.id]))];
+    const orders = new Map((await withRatings((await deps.orders.findByIds(ids)).map(toOrder))).map((o) => [o.id, o]));
+    return pairs.map((pair) => {
+      const buyTrade = orders.get(pair.buyTrade.id)!;
+      const sellTrade = orders.get(pair.sellTrade.id)!;
+      const e = evaluateMatch(buyTrade, sellTrade) ?? pair;
+      return { buyTrade, sellTrade, matchScore: e.matchScore, compatibility: e.compatibility, potentialProfit: e.potentialProfit, risks: e.risks };
+    });
   }
 
   const matchesSearch = (o: Order, text: string) =>
@@ -139,12 +164,38 @@ export function createMatchingService(deps: MatchingServiceDeps) {
       v.toLowerCase().includes(text),
     );
 
+  /**
+   * The last ranking of each commodity filter's eligible orders, whatever the stamp: when the stamp moves, the
+   * orders are read again and only the pairs of those that changed are scored again (`updateRanking`).
+   */
+  const poolRankings = new Map<string, RankedPairs<PoolOrder>>();
+
+  async function rankingOfPool(commodity: CommodityCategory | undefined) {
+    const kycRequired = (await deps.settings.get()).trading.requireKYCForTrading;
+    const pool = eligible(await matches.activeOrders(commodity), kycRequired);
+    const key = commodity ?? '';
+    const ranked = updateRanking(poolRankings.get(key), pool.buys, pool.sells);
+    poolRankings.delete(key);
+    poolRankings.set(key, ranked);
+    if (poolRankings.size > RANKINGS_KEPT) poolRankings.delete(poolRankings.keys().next().value!);
+    return { pool, ranked };
+  }
+
+  /** The ids of the active orders (of the commodity filter) whose texts contain `text`. */
+  async function ordersMatching(text: string, commodity: CommodityCategory | undefined): Promise<Set<string>> {
+    const active = await deps.orders.findActiveForMatching(commodity ? { category: commodity } : {});
+    return new Set(active.map(toOrder).filter((o) => matchesSearch(o, text)).map((o) => o.id));
+  }
+
   /** A query's ranking (filters applied, nothing built yet) and its stats: what the pages of the query share. */
-  async function ranking(query: SuggestionQuery): Promise<{ list: RankedSuggestions<Order>; stats: MatchingStats }> {
-    const pool = await eligibleOrders(query.commodity);
-    let list = computeSuggestions(pool.buys, pool.sells);
+  async function ranking(query: SuggestionQuery): Promise<{ list: RankedSuggestions<PoolOrder>; stats: MatchingStats }> {
+    const { pool, ranked } = await rankingOfPool(query.commodity);
+    let list = suggestionsOf(ranked);
     const text = query.search?.toLowerCase();
-    if (text) list = list.filter((buy, sell) => matchesSearch(buy, text) || matchesSearch(sell, text));
+    if (text) {
+      const found = await ordersMatching(text, query.commodity);
+      list = list.filter((buy, sell) => found.has(buy.id) || found.has(sell.id));
+    }
     if (query.highCompatibility) list = list.filter((_buy, _sell, score) => isHighCompatibility(score));
     const stats: MatchingStats = {
       buyRequests: pool.buys.length,
@@ -182,7 +233,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
     const { list, stats } = await keptRanking(query);
     return {
       // Only the requested page is built; the engine ranks all of them.
-      suggestions: list.slice((page - 1) * limit, page * limit),
+      suggestions: await withOrders(list.slice((page - 1) * limit, page * limit)),
       total: list.length,
       page,
       totalPages: pageCount(list.length, limit),
@@ -289,7 +340,7 @@ export function createMatchingService(deps: MatchingServiceDeps) {
   /** Auto-Match: the best suggestions that share no order (proposals only; an administrator confirms each). */
   async function autoProposals(): Promise<Suggestion[]> {
     // Greedy over the ranking: a pair is built only once it is chosen.
-    return (await keptRanking({})).list.filter(disjointPairs()).slice();
+    return withOrders((await keptRanking({})).list.filter(disjointPairs()).slice());
   }
 
   /**
