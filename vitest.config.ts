@@ -15,6 +15,9 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     env,
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Files share a worker: node_modules load once per worker; setup.ts re-evaluates the app's modules for each file.
+    isolate: false,
+    setupFiles: ['apps/api/test/setup.ts'],
   },
 });
 
