@@ -100,11 +100,17 @@ async function pgQuery(url: string, text: string): Promise<void> {
   }
 }
 
+interface Clone {
+  name: string;
+  url: string;
+  schema: string;
+}
+
 /**
  * A database cloned from the run's migrated template (`CREATE DATABASE ... TEMPLATE`), whose schema is renamed to a
  * name of its own as each app used to get one (LISTEN channels and log lines are named after it).
  */
-async function postgresClone(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function createClone(): Promise<Clone> {
   const url = process.env.TEST_DATABASE_URL!;
   const { database: template, schema: templateSchema } = inject('pgTemplate');
   const id = crypto.randomUUID().replaceAll('-', '').slice(0, 20);
@@ -114,14 +120,32 @@ async function postgresClone(): Promise<{ handle: DatabaseHandle; drop: () => Pr
   const cloneUrl = new URL(url);
   cloneUrl.pathname = `/${name}`;
   await pgQuery(cloneUrl.toString(), `alter schema ${templateSchema} rename to ${schema}`);
-  const handle = connect({ databaseUrl: cloneUrl.toString(), pgSchema: schema });
+  return { name, url: cloneUrl.toString(), schema };
+}
+
+/**
+ * The next clone, and the one after it started meanwhile (one ahead per worker, kept on globalThis as setup.ts
+ * re-evaluates this module for every file): the test then seldom waits for PostgreSQL to copy the template.
+ */
+function takeClone(): Promise<Clone> {
+  const state = globalThis as { __ctpNextClone?: Promise<Clone> };
+  const taken = state.__ctpNextClone ?? createClone();
+  const next = taken.then(createClone, createClone);
+  next.catch(() => {});
+  state.__ctpNextClone = next;
+  return taken;
+}
+
+async function postgresClone(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const { name, url, schema } = await takeClone();
+  const handle = connect({ databaseUrl: url, pgSchema: schema });
   return {
     handle,
     // Dropped in the background: the drop waits for the pool's last connections to go, and global-setup.ts sweeps up
-    // at the end of the run what is left.
+    // at the end of the run what is left (the clone taken ahead, too).
     drop: async () => {
       await handle.destroy();
-      pgQuery(url, `drop database if exists ${name}`).catch(() => {});
+      pgQuery(process.env.TEST_DATABASE_URL!, `drop database if exists ${name}`).catch(() => {});
     },
   };
 }
