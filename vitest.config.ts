@@ -7,7 +7,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }];
 if (!postgresUrl) console.log('PostgreSQL run not done: set TEST_DATABASE_URL to run the API tests on PostgreSQL too.');
 
-const apiProject = (name: string, env: Record<string, string>) => ({
+const apiProject = (name: string, env: Record<string, string>, globalSetup: string[] = []) => ({
   test: {
     name,
     include: ['apps/api/test/**/*.test.ts'],
@@ -15,6 +15,10 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     env,
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Files share a worker: node_modules load once per worker; setup.ts re-evaluates the app's modules for each file.
+    isolate: false,
+    setupFiles: ['apps/api/test/setup.ts'],
+    globalSetup,
   },
 });
 
@@ -24,7 +28,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       apiProject('api-sqlite', { TEST_DB_ENGINE: 'sqlite' }),
-      ...(postgresUrl ? [apiProject('api-postgres', { TEST_DB_ENGINE: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+      ...(postgresUrl ? [apiProject('api-postgres', { TEST_DB_ENGINE: 'postgres', TEST_DATABASE_URL: postgresUrl }, ['apps/api/test/global-setup.ts'])] : []),
       {
         plugins: [react()],
         resolve: { alias: webAlias },
