@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type * as Argon2 from '@node-rs/argon2';
 import { expect, vi } from 'vitest';
 
 /**
@@ -18,7 +19,7 @@ const TEST_COST = { memoryCost: 1024, timeCost: 1 } as const;
 const testFile = expect.getState().testPath;
 if (!testFile || !readFileSync(testFile, 'utf8').includes('m=19456')) {
   vi.doMock('@node-rs/argon2', async (importOriginal) => {
-    const argon2 = await importOriginal<typeof import('@node-rs/argon2')>();
+    const argon2 = await importOriginal<typeof Argon2>();
     return { ...argon2, hash: (password: string | Uint8Array, options?: Parameters<typeof argon2.hash>[1]) => argon2.hash(password, { ...options, ...TEST_COST }) };
   });
 }
