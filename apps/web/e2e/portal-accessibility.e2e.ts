@@ -104,7 +104,8 @@ async function openTab(page: Page, menu: string, tab: { name: string; href: stri
   if (phone) await page.locator(`aside a[href="${tab.href}"]`).dispatchEvent('click');
   else await page.getByRole('navigation', { name: menu }).getByRole('link', { name: tab.name, exact: true }).click();
   await page.waitForURL((url) => url.pathname === tab.href);
-  await shown(page.getByRole('heading', { level: 1, name: tab.name }));
+  // A tab's code and first data may take longer than 10 s on a loaded 2-core CI machine (one admin tab did, once).
+  await shown(page.getByRole('heading', { level: 1, name: tab.name }), 20_000);
   await settled(page);
 }
 
