@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -12,12 +13,13 @@ import { freePort } from '../scripts/free-port';
 
 /**
  * The public website as a visitor's browser meets it: the production build served by the real
- * server. Prints (a) Lighthouse scores per public page (mobile preset), (b) the JavaScript each
+ * server. Prints (a) Lighthouse scores per public page (mobile preset) beside a plain static page, (b) the JavaScript each
  * public page loads before any interaction, gzipped, and (c) long tasks and frame rate during a
  * scripted scroll through the whole landing story. BENCH_SKIP_BUILD=1 reuses an existing build
  * (which must then have been built with PUBLIC_URL set to the address printed here).
  */
-const TARGETS = { lighthouse: 95, jsKbGzip: 100, fps: 55 };
+/** Issue 16: performance 100 on every page, LCP within 1.5x of a plain static page's; issue 3: the rest >= 95. */
+const TARGETS = { performance: 100, otherCategories: 95, lcpTimesAnchor: 1.5, jsKbGzip: 90, fps: 55 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
 const PLAYWRIGHT_FLAGS = [...CHROMIUM_FLAGS, '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -75,50 +77,72 @@ async function startServer(port: number, baseUrl: string): Promise<{ stop: () =>
   };
 }
 
+/**
+ * The anchor: the about page's own HTML with every style, script, template and link taken out (the same text,
+ * nothing else), served brotli-compressed by a bare node:http server. No page of ours can paint sooner.
+ */
+async function startAnchor(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const page = fs
+    .readFileSync(path.join(repoRoot, 'apps/web/dist/about/index.html'), 'utf8')
+    .replace(/<(style|script|template)\b[^>]*>.*?<\/\1>/gs, '')
+    .replace(/<link\b[^>]*>/g, '');
+  const body = zlib.brotliCompressSync(page);
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'cache-control': 'no-cache' });
+    response.end(body);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
 const verdict = (ok: boolean) => (ok ? 'ok' : 'BELOW TARGET');
 
-/** (a) Lighthouse 12, default (mobile) settings with simulated throttling, one fresh run per page. */
-async function lighthouseScores(baseUrl: string) {
+/** (a) Lighthouse 12, default (mobile) settings with simulated throttling, one fresh run per page, the anchor first. */
+async function lighthouseScores(baseUrl: string, anchorUrl: string) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const audit = async (url: string) => {
+    const run = () =>
+      lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    let result = await run();
+    // Chromium now and then records no usable trace (NO_NAVSTART); that says nothing about the page.
+    for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+      console.warn(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}; running it again`);
+      result = await run();
+    }
+    if (result?.lhr.runtimeError) console.warn(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+    const categories = result?.lhr.categories ?? {};
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const audits = result?.lhr.audits ?? {};
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    };
+  };
   const rows = [];
   try {
+    const anchor = await audit(anchorUrl);
+    rows.push({ page: 'anchor: static HTML', ...anchor, 'LCP x anchor': 1, verdict: '' });
     for (const pathname of PUBLIC_PAGE_PATHS) {
-      const audit = () =>
-        lighthouse(`${baseUrl}${pathname}`, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-      let result = await audit();
-      // Chromium now and then records no usable trace (NO_NAVSTART); that says nothing about the page.
-      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
-        console.warn(`Lighthouse on ${pathname}: ${result.lhr.runtimeError.message}; running it again`);
-        result = await audit();
-      }
-      if (result?.lhr.runtimeError) console.warn(`Lighthouse on ${pathname}: ${result.lhr.runtimeError.message}`);
-      const categories = result?.lhr.categories ?? {};
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const scores = {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        seo: score('seo'),
-      };
-      const audits = result?.lhr.audits ?? {};
-      rows.push({
-        page: pathname,
-        ...scores,
-        'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-        'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-        CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-        verdict: verdict(Object.values(scores).every((s) => s >= TARGETS.lighthouse)),
-      });
+      const result = await audit(`${baseUrl}${pathname}`);
+      const lcpTimesAnchor = Number((result['LCP ms'] / anchor['LCP ms']).toFixed(2));
+      const ok =
+        result.performance >= TARGETS.performance &&
+        [result.accessibility, result['best-practices'], result.seo].every((s) => s >= TARGETS.otherCategories) &&
+        lcpTimesAnchor <= TARGETS.lcpTimesAnchor;
+      rows.push({ page: pathname, ...result, 'LCP x anchor': lcpTimesAnchor, verdict: verdict(ok) });
     }
   } finally {
     chrome.kill();
   }
-  console.log(`\n(a) Lighthouse, mobile preset (target >= ${TARGETS.lighthouse} in each category)`);
+  console.log(
+    `\n(a) Lighthouse, mobile preset (targets: performance ${TARGETS.performance}, the rest >= ${TARGETS.otherCategories}, LCP <= ${TARGETS.lcpTimesAnchor}x the anchor's)`,
+  );
   console.table(rows);
 }
 
@@ -240,13 +264,15 @@ export async function run(): Promise<void> {
   buildWeb(baseUrl);
   const server = await startServer(port, baseUrl);
   console.log(`Serving the production build at ${baseUrl}`);
+  const anchor = await startAnchor();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: PLAYWRIGHT_FLAGS });
   try {
-    await lighthouseScores(baseUrl);
+    await lighthouseScores(baseUrl, anchor.url);
     await javascriptBeforeInteraction(browser, baseUrl);
     await landingScroll(browser, baseUrl);
   } finally {
     await browser.close();
+    await anchor.stop();
     await server.stop();
   }
 }

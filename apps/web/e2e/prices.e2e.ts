@@ -30,13 +30,20 @@ async function withPriceService(page: Page, handler: (route: Route) => Promise<v
   await page.route('**/price-api/prices/market-summary', handler);
 }
 
+/** /gold's price sits below the first screen: a visitor scrolls to it, and it loads as it comes into view. */
+async function openGoldPrice(page: Page) {
+  await page.goto('/gold');
+  const section = page.getByRole('region', { name: 'Live Gold Price' });
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
+
 describe('live prices on the public pages (server on the simulated provider)', () => {
   const browser = sharedBrowser();
 
   it('/gold shows the live gold price with its change, updated time and the simulated label and no fallback notice', async () => {
     const { context, page } = await openPage(browser());
-    await page.goto('/gold');
-    const section = page.getByRole('region', { name: 'Live Gold Price' });
+    const section = await openGoldPrice(page);
     await expect.poll(() => section.innerText(), { timeout: 10_000 }).toMatch(MONEY);
     const text = await section.innerText();
     expect(text).toMatch(/[+-−]?\d+\.\d{2}%|0\.00%/);
@@ -50,8 +57,7 @@ describe('live prices on the public pages (server on the simulated provider)', (
   it('/gold shows the fallback notice when the service only has the fixed data', async () => {
     const { context, page } = await openPage(browser());
     await withPriceService(page, (route) => route.fulfill({ json: FALLBACK_SUMMARY }));
-    await page.goto('/gold');
-    const section = page.getByRole('region', { name: 'Live Gold Price' });
+    const section = await openGoldPrice(page);
     await expect.poll(() => section.innerText(), { timeout: 10_000 }).toContain('Using fallback data - service may be unavailable');
     expect(await section.innerText()).toContain('$2,043.50');
     await context.close();
@@ -60,8 +66,8 @@ describe('live prices on the public pages (server on the simulated provider)', (
   it("/gold says 'Failed to load gold price' when the service is down", async () => {
     const { context, page } = await openPage(browser());
     await withPriceService(page, (route) => route.fulfill({ status: 503, json: { message: 'down', code: 'SERVICE_UNAVAILABLE', status: 503 } }));
-    await page.goto('/gold');
-    await expect.poll(() => page.getByRole('region', { name: 'Live Gold Price' }).innerText(), { timeout: 10_000 }).toContain('Failed to load gold price');
+    const section = await openGoldPrice(page);
+    await expect.poll(() => section.innerText(), { timeout: 10_000 }).toContain('Failed to load gold price');
     await context.close();
   });
 

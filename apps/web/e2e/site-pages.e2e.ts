@@ -267,6 +267,8 @@ describe('scroll-in reveal (spec 2.6)', () => {
   it('fades a block in once 30 percent of it is visible and hides it again when it leaves', async () => {
     const { context, page } = await open('/about');
     try {
+      // The page's own code (the reveal among it) loads when the visitor first engages: here, a pointer move.
+      await page.mouse.move(10, 10);
       await page.waitForFunction(() => document.querySelector('[data-reveal="hidden"]') !== null);
       const block = coreValues(page);
       expect(await block.getAttribute('data-reveal')).toBe('hidden');

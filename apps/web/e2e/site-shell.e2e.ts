@@ -165,7 +165,8 @@ describe('mobile menu', () => {
       await button.focus();
       await page.keyboard.press('Enter');
       const menu = page.locator('#site-menu');
-      expect(await menu.isVisible()).toBe(true);
+      // A press before the page's code has loaded is held and repeated once it has (decision 025).
+      await expect.poll(() => menu.isVisible()).toBe(true);
 
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('About');
@@ -322,8 +323,29 @@ describe('prerendered pages', () => {
     expect(html).toContain(`<meta property="og:url" content="${canonicalUrl(pathname)}"`);
     expect(html).toContain(`<meta property="og:title" content="${escaped(head.title)}"`);
     expect(html).toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization"');
-    expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
+    // The first screen needs this HTML alone (decision 025): the CSS is inline; the entry script and the web font wait
+    // in a template, and the page's own modules for the visitor's first engagement.
+    const afterPaint = html.match(/<template id="after-paint">(.*?)<\/template>/)?.[1] ?? '';
+    const outsideTemplate = html.replace(afterPaint, '');
+    expect(outsideTemplate).toContain('<style>');
+    expect(outsideTemplate).not.toMatch(/<script[^>]* src=|<link rel="(stylesheet|preload|modulepreload)"/);
+    expect(afterPaint).toMatch(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script><link rel="stylesheet" href="\/assets\/fonts-\w+\.css">$/);
     expect(textOf(html)).toContain('© 2024 Oman Commodities Group. All rights reserved.');
+  });
+
+  it("loads only the entry script until the visitor engages, then the page's own modules", async () => {
+    await withPage(MOBILE, async (page) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(paths.about, { waitUntil: 'networkidle' });
+      expect(scripts).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+      // The press engages: the page's modules load, and the press, held meanwhile, then opens the menu.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(true);
+      expect(scripts.some((script) => /^\/assets\/about-[\w-]+\.js$/.test(script))).toBe(true);
+    });
   });
 
   it('the landing page carries all its scene text', async () => {

@@ -1,22 +1,22 @@
 /**
  * The last build step (after the client build and the SSR build): writes every public page as HTML
- * with its text, head tags and preloads, so it reads and ranks before any script runs. Also writes
+ * with its text, head tags and CSS, so it reads and ranks before any script runs. Also writes
  * dist/app.html, the unrendered shell the server sends for sign-in pages, portals and unknown
  * paths, and dist/sitemap.xml and dist/robots.txt.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
+import { AFTER_PAINT_TEMPLATE_ID, PAGE_BOOT_SCRIPT } from '@ctp/domain';
 import type * as ServerEntry from '../src/entry-server';
 
 interface ManifestChunk {
   file: string;
-  src?: string;
   isEntry?: boolean;
-  imports?: string[];
   css?: string[];
   assets?: string[];
 }
@@ -31,51 +31,56 @@ const server: typeof ServerEntry = await import(pathToFileURL(path.join(webRoot,
 
 const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
 const manifest: Manifest = JSON.parse(await fs.readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
-if (!entryKey || !entry) throw new Error('The client build has no entry chunk in its manifest');
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+if (!entry) throw new Error('The client build has no entry chunk in its manifest');
 
-/** A chunk and all it imports statically, as manifest keys. */
-function staticGraph(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticGraph(imported, seen);
-  return seen;
-}
-
-const entryGraph = staticGraph(entryKey);
-
-/** The self-hosted Inter file, preloaded so the first paint already uses it. */
+/** The self-hosted Inter file, preloaded by the app shell so its first paint already uses it. */
 const fontPreloads = (entry.assets ?? [])
   .filter((file) => file.endsWith('.woff2'))
   .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`);
 
-/** Each public page is the route module of the same name; home is the landing page. */
-function pageModuleKey(pathname: string): string {
-  const key = `src/features/site/pages/${pathname === '/' ? 'home' : pathname.slice(1)}.tsx`;
-  if (!manifest[key]) throw new Error(`No chunk for ${pathname} (expected ${key})`);
-  return key;
+function requireTag(html: string, tag: string): string {
+  if (!html.includes(tag)) throw new Error(`dist/index.html has no ${tag}`);
+  return tag;
 }
+
+/** The entry's tags, which a public page moves into its after-paint template. */
+const entryScript = requireTag(template, `<script type="module" crossorigin src="/${entry.file}"></script>`);
+const entryStylesheets = (entry.css ?? []).map((file) => requireTag(template, `<link rel="stylesheet" crossorigin href="/${file}">`));
+const entryCss = (await Promise.all((entry.css ?? []).map((file) => fs.readFile(path.join(dist, file), 'utf8')))).join('\n');
 
 /**
- * The page's route module and what it imports, which main.tsx loads before hydrating. (The entry's
- * own imports are already preloaded by the client build.)
+ * A public page inlines the CSS (about 14 KB compressed, one request fewer before the first paint) except the web
+ * font's face: declared, it would start the font's download before that paint. The face comes after the paint in a
+ * stylesheet of its own; until then text uses the metric-matched local fallback (index.css), so nothing moves.
  */
-function pagePreloads(pathname: string): string[] {
-  const keys = [...staticGraph(pageModuleKey(pathname))].filter((key) => !entryGraph.has(key));
-  const scripts = keys.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
-  const styles = keys.flatMap((key) => manifest[key]!.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  return [...styles, ...scripts];
-}
+const webFontFace = /@font-face\{[^}]*font-family:\s*"?Inter Variable"?[^}]*\}/g;
+const webFontCss = entryCss.match(webFontFace)?.join('\n');
+if (!webFontCss) throw new Error('The client CSS has no @font-face for Inter Variable');
+const firstPaintCss = entryCss.replace(webFontFace, '');
+const webFontStylesheet = `assets/fonts-${createHash('sha256').update(webFontCss).digest('hex').slice(0, 8)}.css`;
 
-function fillTemplate(head: string[], body = ''): string {
-  const withoutTitle = template.replace(/<title>[^<]*<\/title>\s*/, '');
+/**
+ * What a public page's head adds after its tags: the CSS, then what waits for the first paint. The page's own
+ * modules are not preloaded: they load when the visitor first engages (main.tsx).
+ */
+const firstPaintHead = [
+  `<style>${firstPaintCss}</style>`,
+  `<template id="${AFTER_PAINT_TEMPLATE_ID}">${entryScript}<link rel="stylesheet" href="/${webFontStylesheet}"></template>`,
+];
+
+/** The boot script goes after the page's content, so the frame it waits for already shows that content. */
+const bootScript = `<script>${PAGE_BOOT_SCRIPT}</script>`;
+
+function fillTemplate(head: string[], body = '', withoutTags: string[] = [], afterRoot = ''): string {
+  const withoutTitle = withoutTags.reduce((html, tag) => html.replace(tag, ''), template.replace(/<title>[^<]*<\/title>\s*/, ''));
   if (!withoutTitle.includes('<!--page-head-->') || !withoutTitle.includes('<div id="root"></div>')) {
     // Also what happens when dist/index.html is already a rendered page: a rerun, or another build at the same time.
     throw new Error('dist/index.html is not the client build template (no <!--page-head--> or empty root); run the whole build again');
   }
   return withoutTitle
     .replace('<!--page-head-->', head.join('\n    '))
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>${afterRoot}`);
 }
 
 async function write(relativePath: string, content: string) {
@@ -92,10 +97,12 @@ await write(
 
 for (const pathname of server.PUBLIC_PAGE_PATHS) {
   const body = await server.renderPage(pathname);
-  const head = [server.renderHead(pathname), ...fontPreloads, ...pagePreloads(pathname), server.renderOrganizationJsonLd()];
-  await write(pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`, fillTemplate(head, body));
+  const head = [server.renderHead(pathname), server.renderOrganizationJsonLd(), ...firstPaintHead];
+  const html = fillTemplate(head, body, [entryScript, ...entryStylesheets], bootScript);
+  await write(pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`, html);
 }
 
+await write(webFontStylesheet, webFontCss);
 await write('sitemap.xml', server.renderSitemap(new Date().toISOString().slice(0, 10)));
 await write('robots.txt', server.renderRobots());
 

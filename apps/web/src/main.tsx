@@ -1,21 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router';
-import { AppRoutes, routes, type RouteHandle } from '@/app/routes';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from '@/app/routes';
+import { holdLoadsUntil } from '@/lib/lazy-component';
+import { firstEngagement, liveContentInView } from '@/lib/visitor-engagement';
 import '@/index.css';
 
 /**
  * A prerendered page is hydrated; the app shell (portals, sign-in, unknown paths) is rendered.
- * Before hydrating, the route modules of the current page are loaded (the prerender put them in
- * modulepreload links), so the first client render matches the server's HTML.
+ * The frame of a prerendered page (navigation, footer, maintenance banner) hydrates at once; the page's own
+ * modules load when the visitor first engages, or when live content (prices) is on screen, and React keeps the
+ * page's HTML until then (decision 025).
  */
-async function start() {
+function start() {
   const container = document.getElementById('root')!;
   const prerendered = container.firstElementChild !== null;
-  if (prerendered) {
-    const matches = matchRoutes(routes, window.location) ?? [];
-    await Promise.all(matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.preload()));
-  }
+  if (prerendered) holdLoadsUntil(Promise.race([firstEngagement(), liveContentInView()]));
   const app = (
     <StrictMode>
       <BrowserRouter>

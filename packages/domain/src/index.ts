@@ -37,3 +37,4 @@ export * from './ratings';
 export * from './notifications';
 export * from './notification-mail';
 export * from './live-events';
+export * from './page-boot';

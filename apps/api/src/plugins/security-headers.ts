@@ -1,14 +1,19 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PAGE_BOOT_SCRIPT } from '@ctp/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+
+/** The public pages' one inline script (packages/domain/src/page-boot.ts), allowed by its hash and by nothing else. */
+const PAGE_BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`;
 
 /** Helmet's headers with the site's content security policy; HSTS only where the site is served over https. */
 export const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", PAGE_BOOT_SCRIPT_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],

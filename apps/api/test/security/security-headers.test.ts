@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { PAGE_BOOT_SCRIPT } from '@ctp/domain';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +27,12 @@ describe('security headers', () => {
   it('are the ones @fastify/helmet set, HSTS aside', () => {
     expect(Object.keys(expected)).toEqual(expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy']));
     expect(expected).not.toHaveProperty('strict-transport-security');
+  });
+
+  it("let scripts run only from the site itself, and the public pages' boot script by its hash", async () => {
+    const policy = (await call(t.app, 'GET', '/price-api/prices/market-summary')).headers['content-security-policy'];
+    const bootHash = createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64');
+    expect(String(policy).split(';')).toContain(`script-src 'self' 'sha256-${bootHash}'`);
   });
 
   it.each([

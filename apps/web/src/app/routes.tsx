@@ -9,11 +9,6 @@ import { SiteLayout } from './layouts/site-layout';
 import { RouteErrorBoundary } from './route-error-page';
 import { ScrollToTop } from './scroll-to-top';
 
-/** What main.tsx preloads before hydrating a prerendered page. */
-export interface RouteHandle {
-  preload: () => Promise<unknown>;
-}
-
 function RootLayout() {
   const { pathname } = useLocation();
   return (
@@ -34,10 +29,10 @@ interface RouteModule {
   Component: ComponentType;
 }
 
-/** A route whose module is its own chunk, loaded on first visit (or ahead of hydration: main.tsx). */
+/** A route whose module is its own chunk, loaded on first visit (on a prerendered page, on first engagement: main.tsx). */
 function lazy(load: () => Promise<RouteModule>, route: RouteObject = {}): RouteObject {
-  const { Component: Screen, preload } = lazyComponent(load, (module) => module.Component);
-  return { ...route, element: <Screen />, handle: { preload } satisfies RouteHandle };
+  const { Component: Screen } = lazyComponent(load, (module) => module.Component);
+  return { ...route, element: <Screen /> };
 }
 
 /**

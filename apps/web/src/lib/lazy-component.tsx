@@ -8,12 +8,20 @@ export interface LazyComponent<P extends object = object> {
   isLoaded: () => boolean;
 }
 
+let loadsHeldUntil: Promise<void> | undefined;
+
+/**
+ * Lazy components start loading only once `until` settles. A prerendered page holds its own modules until the
+ * visitor engages (main.tsx): React keeps the page's HTML, which reads and links without them, meanwhile.
+ */
+export function holdLoadsUntil(until: Promise<void>) {
+  loadsHeldUntil = until;
+}
+
 /**
  * A component fetched on first use, in its own chunk. Unlike React.lazy it can be loaded ahead of
- * rendering (`preload`) and then renders synchronously: a prerendered page is hydrated only after
- * its modules have loaded (main.tsx), so the first client render matches the server's HTML, and the
- * prerender itself renders once more after everything has loaded (entry-server.tsx), so no part of
- * a page is written as a pending boundary.
+ * rendering (`preload`) and then renders synchronously, and the prerender renders once more after
+ * everything has loaded (entry-server.tsx), so no part of a page is written as a pending boundary.
  */
 export function lazyComponent<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyComponent<P> {
   // The promise carries React's own thenable fields once settled, so `use` reads a loaded module
@@ -21,7 +29,7 @@ export function lazyComponent<M, P extends object = object>(load: () => Promise<
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
     if (!loading) {
-      const promise = load().then(pick);
+      const promise = (loadsHeldUntil ? loadsHeldUntil.then(load) : load()).then(pick);
       loading = promise;
       promise.then(
         (component) => Object.assign(promise, { status: 'fulfilled', value: component }),

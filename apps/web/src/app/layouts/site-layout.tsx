@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { PAGE_HYDRATED_EVENT } from '@ctp/domain/page-boot';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MaintenanceBanner } from '@/components/maintenance-banner';
 import { Footer, Navbar } from '@/features/site';
@@ -21,12 +22,22 @@ export function SiteLayout() {
       </a>
       <Navbar />
       <div id="content" ref={content} tabIndex={-1} className="outline-none">
-        <Outlet />
+        {/* The page's own boundary: the frame around it hydrates while a prerendered page waits for its modules. */}
+        <Suspense fallback={null}>
+          <Outlet />
+          <PageHydrated />
+        </Suspense>
       </div>
       <Footer />
       <MaintenanceBanner />
     </>
   );
+}
+
+/** Tells the boot script (packages/domain/src/page-boot.ts) that the page's buttons work now: it repeats a held press. */
+function PageHydrated() {
+  useEffect(() => void document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT)), []);
+  return null;
 }
 
 /**

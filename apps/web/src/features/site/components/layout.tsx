@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/components/ui/cx';
+import { LIVE_CONTENT_ATTRIBUTE } from '@/lib/visitor-engagement';
 
 /** The page width every section lines up on. */
 export function Container({ children, className }: { children: ReactNode; className?: string }) {
@@ -21,13 +22,16 @@ interface SectionProps {
   id?: string;
   tone?: Tone;
   className?: string;
+  /** Shows server data (live prices): its code loads as soon as it is on screen, engaged or not (main.tsx). */
+  live?: boolean;
 }
 
 /** A named region of a content page, with the site's rhythm of spacing and alternating tones. */
-export function Section({ children, labelledBy, id, tone = 'base', className }: SectionProps) {
+export function Section({ children, labelledBy, id, tone = 'base', className, live }: SectionProps) {
   return (
     <section
       id={id}
+      {...(live && { [LIVE_CONTENT_ATTRIBUTE]: '' })}
       aria-labelledby={labelledBy}
       className={cx('relative scroll-mt-20 border-t border-white/5 py-20 sm:py-24', tones[tone], className)}
     >

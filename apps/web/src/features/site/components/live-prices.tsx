@@ -8,7 +8,7 @@ import { SectionHeading } from './section-heading';
 /** /gold (spec 2.7): the live gold price, refreshed every 30 seconds, beside its price history. */
 export function GoldPriceSection() {
   return (
-    <Section labelledBy="live-gold-price" tone="deep">
+    <Section labelledBy="live-gold-price" tone="deep" live>
       <SectionHeading
         id="live-gold-price"
         eyebrow="Live market"
@@ -29,7 +29,7 @@ const CHART_SYMBOLS: PriceSymbol[] = ['XAU', 'BRENT', 'DXY'];
 export function MarketDashboardSection() {
   const [symbol, setSymbol] = useState<PriceSymbol>('XAU');
   return (
-    <Section labelledBy="live-market-dashboard" tone="deep">
+    <Section labelledBy="live-market-dashboard" tone="deep" live>
       <SectionHeading
         id="live-market-dashboard"
         eyebrow="Live dashboard"

@@ -6,7 +6,7 @@ import { ScrollHint } from './scenes/scroll-hint';
 import { StatisticsScene } from './scenes/statistics-scene';
 import { TaglineScene } from './scenes/tagline-scene';
 import { STAGE_ELEMENT_ID, STORY_BLOCK_VH } from './story-timeline';
-import { onFirstEngagement } from './visitor-engagement';
+import { onFirstEngagement } from '@/lib/visitor-engagement';
 
 /** The animation library and the scene choreography, fetched only when the story starts to move. */
 const LandingMotion = lazy(() => import('./landing-motion'));
