@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { workerServer } from './worker-server';
 
 /** Debian's Chromium, never a downloaded browser. The flags keep it off this machine's closed network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,8 +40,8 @@ export function sharedBrowser(): () => Browser {
   };
 }
 
-export const baseUrl = () => inject('baseUrl');
-export const dataDir = () => inject('dataDir');
+export const baseUrl = () => workerServer().baseUrl;
+export const dataDir = () => workerServer().dataDir;
 
 /** A fresh browser context (own cookies) and page, with the server's base URL set. */
 export async function openPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
