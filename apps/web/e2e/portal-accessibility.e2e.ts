@@ -109,6 +109,15 @@ async function openTab(page: Page, menu: string, tab: { name: string; href: stri
   await settled(page);
 }
 
+/** Runs a step; if it fails, the error says where (the portal's tabs are many, and a timeout alone names none). */
+async function at(where: string, step: () => Promise<void>) {
+  try {
+    await step();
+  } catch (error) {
+    throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
 const browser = sharedBrowser();
 
 describe('every tab of every portal passes WCAG 2.2 AA (axe: no serious or critical violation)', () => {
@@ -146,15 +155,17 @@ describe('every tab of every portal passes WCAG 2.2 AA (axe: no serious or criti
         await page.keyboard.press('Escape');
       }
       for (const tab of tabs) {
-        await openTab(page, menu, tab, phone);
         const where = `${viewport.width}px, ${tab.name}`;
+        await at(`${where}, opening the tab`, () => openTab(page, menu, tab, phone));
         await scan(where);
         const open = DIALOGS[role][segment(tab.href)];
         if (!open) continue;
-        await open(page, party);
         const dialog = page.getByRole('dialog');
-        await shown(dialog.first());
-        await settled(page, '[role=dialog]');
+        await at(`${where}, opening its dialog`, async () => {
+          await open(page, party);
+          await shown(dialog.first());
+          await settled(page, '[role=dialog]');
+        });
         await scan(`${where}, its dialog`, '[role=dialog]');
         await page.keyboard.press('Escape');
         await expect.poll(() => dialog.count()).toBe(0);
