@@ -1,6 +1,37 @@
 import type { MatchableOrder } from '@ctp/domain';
 import fc from 'fast-check';
 
+/** What both arbitraries draw; each then sets the range's top, the timestamp and the rating its own way. */
+interface OrderDraw {
+  n: number;
+  owner: number;
+  commodityId: string;
+  quantity: number;
+  low: number;
+  location: string;
+  terms: string[];
+  urgent: boolean;
+  flexQuantity: number;
+  flexPrice: number;
+}
+
+function matchableOrder(side: 'buy' | 'sell', a: OrderDraw, rest: { max: number; createdAt: string; rating: number | null }): MatchableOrder {
+  return {
+    id: `${side}-${a.n}`,
+    // Owners are shared between the sides, so own-listing pairs occur.
+    ownerId: `user-${a.owner}`,
+    commodityId: a.commodityId,
+    quantity: a.quantity,
+    priceRange: { min: a.low, max: rest.max },
+    location: a.location,
+    terms: a.terms,
+    urgent: a.urgent,
+    flexibility: { quantity: a.flexQuantity, price: a.flexPrice },
+    createdAt: rest.createdAt,
+    owner: { rating: rest.rating },
+  };
+}
+
 /** Few distinct values on purpose: many ties, shared owners and equal timestamps exercise the tie-break. */
 export const arbOrder = (side: 'buy' | 'sell') =>
   fc
@@ -19,22 +50,7 @@ export const arbOrder = (side: 'buy' | 'sell') =>
       day: fc.integer({ min: 1, max: 3 }),
       rating: fc.constantFrom(null, 4.2, 4.8),
     })
-    .map(
-      (a): MatchableOrder => ({
-        id: `${side}-${a.n}`,
-        // Owners are shared between the sides, so own-listing pairs occur.
-        ownerId: `user-${a.owner}`,
-        commodityId: a.commodityId,
-        quantity: a.quantity,
-        priceRange: { min: a.low, max: a.low + a.width },
-        location: a.location,
-        terms: a.terms,
-        urgent: a.urgent,
-        flexibility: { quantity: a.flexQuantity, price: a.flexPrice },
-        createdAt: `2026-11-0${a.day}T00:00:00.000Z`,
-        owner: { rating: a.rating },
-      }),
-    );
+    .map((a) => matchableOrder(side, a, { max: a.low + a.width, createdAt: `2026-11-0${a.day}T00:00:00.000Z`, rating: a.rating }));
 export const orders = (side: 'buy' | 'sell') => fc.uniqueArray(arbOrder(side), { maxLength: 40, selector: (o) => o.id });
 
 /**
@@ -58,19 +74,7 @@ export const arbEdgeOrder = (side: 'buy' | 'sell') =>
       flexPrice: fc.constantFrom(0, 7, 19, 100),
       hour: fc.integer({ min: 0, max: 2 }),
     })
-    .map(
-      (a): MatchableOrder => ({
-        id: `${side}-${a.n}`,
-        ownerId: `user-${a.owner}`,
-        commodityId: a.commodityId,
-        quantity: a.quantity,
-        priceRange: { min: a.low, max: Math.round((a.low + a.width) * 100) / 100 },
-        location: a.location,
-        terms: a.terms,
-        urgent: a.urgent,
-        flexibility: { quantity: a.flexQuantity, price: a.flexPrice },
-        createdAt: `2026-11-01T0${a.hour}:00:00.000Z`,
-        owner: { rating: null },
-      }),
+    .map((a) =>
+      matchableOrder(side, a, { max: Math.round((a.low + a.width) * 100) / 100, createdAt: `2026-11-01T0${a.hour}:00:00.000Z`, rating: null }),
     );
 export const edgeOrders = (side: 'buy' | 'sell') => fc.uniqueArray(arbEdgeOrder(side), { maxLength: 60, selector: (o) => o.id });
