@@ -1,6 +1,6 @@
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect, migrateToLatest } from '../src/db/connection';
+import { queryPg } from './pg-query';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,16 +11,6 @@ declare module 'vitest' {
 
 /** The schema the template holds the app's tables in; each clone renames it (helpers.ts). */
 const TEMPLATE_SCHEMA = 'ctp_template';
-
-async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The API tests on PostgreSQL (the api-postgres project): migrates one database for the run, which each test app then
@@ -34,8 +24,8 @@ export default async function setup(project: TestProject) {
   const templateUrl = new URL(url);
   templateUrl.pathname = `/${database}`;
 
-  await query(url, `create database ${database}`);
-  await query(templateUrl.toString(), `create schema ${TEMPLATE_SCHEMA}`);
+  await queryPg(url, `create database ${database}`);
+  await queryPg(templateUrl.toString(), `create schema ${TEMPLATE_SCHEMA}`);
   const handle = connect({ databaseUrl: templateUrl.toString(), pgSchema: TEMPLATE_SCHEMA });
   try {
     await migrateToLatest(handle.db);
@@ -43,16 +33,16 @@ export default async function setup(project: TestProject) {
     await handle.destroy();
   }
   // Settled once here rather than in each copy (the first copies of a just-migrated database were slower).
-  await query(templateUrl.toString(), 'vacuum freeze');
+  await queryPg(templateUrl.toString(), 'vacuum freeze');
   // No connection may reach a template while it is copied.
-  await query(url, `alter database ${database} with is_template true allow_connections false`);
+  await queryPg(url, `alter database ${database} with is_template true allow_connections false`);
   project.provide('pgTemplate', { database, schema: TEMPLATE_SCHEMA });
 
   return async () => {
     // The template first: its drop waits for a copy in progress, and no copy can start after it.
-    await query(url, `alter database ${database} with is_template false`);
-    await query(url, `drop database if exists ${database} with (force)`);
-    const copies = await query<{ datname: string }>(url, `select datname from pg_database where datname like '${database}\\_%'`);
-    for (const { datname } of copies) await query(url, `drop database if exists ${datname} with (force)`);
+    await queryPg(url, `alter database ${database} with is_template false`);
+    await queryPg(url, `drop database if exists ${database} with (force)`);
+    const copies = await queryPg<{ datname: string }>(url, `select datname from pg_database where datname like '${database}\\_%'`);
+    for (const { datname } of copies) await queryPg(url, `drop database if exists ${datname} with (force)`);
   };
 }

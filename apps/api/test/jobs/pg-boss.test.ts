@@ -1,21 +1,14 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connection';
 import { engine, freshDatabase } from '../helpers';
+import { queryPg } from '../pg-query';
 import { countedRuns, gate, jobApp, probe, type JobApp } from './fixtures';
 
 const url = process.env.TEST_DATABASE_URL!;
 
 /** Runs SQL on the test database outside the apps (pg-boss's own tables, its schema's removal). */
-async function query<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = <T extends pg.QueryResultRow>(text: string) => queryPg<T>(url, text);
 
 describe.skipIf(engine !== 'postgres')('background jobs on pg-boss', () => {
   let database: { handle: DatabaseHandle; drop: () => Promise<void> };
