@@ -417,7 +417,8 @@ describe('contact form', () => {
 
       await page.getByRole('button', { name: 'Send another message' }).click();
       expect(await page.getByLabel('Subject', { exact: true }).inputValue()).toBe('');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('name');
+      // Focus moves to the fresh form's first field once it has rendered (an effect, a moment after the click).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('name');
     } finally {
       await context.close();
     }
