@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, languageOfPath } from '@ctp/domain/languages';
 import { PUBLIC_PAGE_PATHS, paths } from '@ctp/domain/paths';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -6,6 +7,7 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes } from '@/app/routes';
 import { PAGE_TAG, SITE_ORIGIN, canonicalUrl, headTagsFor, organizationJsonLd } from '@/features/site/server';
 import { company } from '@/lib/company';
+import { showLanguage } from '@/lib/i18n/language';
 
 export { PUBLIC_PAGE_PATHS };
 export { SITE_ORIGIN } from '@/features/site/server';
@@ -20,6 +22,7 @@ export const APP_SHELL_TITLE = company.name;
  * pending or moved out of line to be completed by an inline script, which the CSP would block.
  */
 export async function renderPage(pathname: string): Promise<string> {
+  showLanguage(languageOfPath(pathname) ?? DEFAULT_LANGUAGE);
   await prerenderToNodeStream(app(pathname)).then(({ prelude }) => prelude.resume());
   const html = renderToString(app(pathname));
   // React marks a boundary it could not complete with <!--$?--> (pending) or <!--$!--> (client-rendered).

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from '@/app/routes';
+import { initialLanguage, showLanguage } from '@/lib/i18n/language';
 import { holdLoadsUntil } from '@/lib/lazy-component';
 import { firstEngagement, liveContentInView } from '@/lib/visitor-engagement';
 import '@/index.css';
@@ -15,6 +16,7 @@ import '@/index.css';
 function start() {
   const container = document.getElementById('root')!;
   const prerendered = container.firstElementChild !== null;
+  showLanguage(initialLanguage(window.location.pathname));
   if (prerendered) holdLoadsUntil(Promise.race([firstEngagement(), liveContentInView()]));
   const app = (
     <StrictMode>

@@ -1,9 +1,11 @@
+import { LANGUAGES, languageOfPath, localizedPath } from '@ctp/domain/languages';
 import { paths } from '@ctp/domain/paths';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useLayoutEffect, type ComponentType } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { authPages } from '@/features/auth';
 import { contractVerifyPage } from '@/features/contract-verify';
 import { SeoHead, sitePages } from '@/features/site';
+import { showLanguage } from '@/lib/i18n/language';
 import { lazyComponent } from '@/lib/lazy-component';
 import { SiteLayout } from './layouts/site-layout';
 import { RouteErrorBoundary } from './route-error-page';
@@ -11,6 +13,7 @@ import { ScrollToTop } from './scroll-to-top';
 
 function RootLayout() {
   const { pathname } = useLocation();
+  useLanguageOfPublicPage(pathname);
   return (
     <>
       <ScrollToTop />
@@ -24,6 +27,14 @@ function RootLayout() {
   );
 }
 
+/** A public page's URL states its language (/ar/...): a link between the two versions switches the whole app before it paints. */
+function useLanguageOfPublicPage(pathname: string) {
+  useLayoutEffect(() => {
+    const language = languageOfPath(pathname);
+    if (language) showLanguage(language);
+  }, [pathname]);
+}
+
 /** What every route module exports: its screen, as `Component`. */
 interface RouteModule {
   Component: ComponentType;
@@ -34,6 +45,17 @@ function lazy(load: () => Promise<RouteModule>, route: RouteObject = {}): RouteO
   const { Component: Screen } = lazyComponent(load, (module) => module.Component);
   return { ...route, element: <Screen /> };
 }
+
+const publicPages = [
+  [paths.home, sitePages.home],
+  [paths.about, sitePages.about],
+  [paths.gold, sitePages.gold],
+  [paths.fuel, sitePages.fuel],
+  [paths.insights, sitePages.insights],
+  [paths.streaming, sitePages.streaming],
+  [paths.advisory, sitePages.advisory],
+  [paths.contact, sitePages.contact],
+] as const;
 
 /**
  * The route table of spec 2.1. Every page is its own chunk. The public pages are prerendered and
@@ -48,14 +70,8 @@ export const routes: RouteObject[] = [
       {
         element: <SiteLayout />,
         children: [
-          lazy(sitePages.home, { path: paths.home }),
-          lazy(sitePages.about, { path: paths.about }),
-          lazy(sitePages.gold, { path: paths.gold }),
-          lazy(sitePages.fuel, { path: paths.fuel }),
-          lazy(sitePages.insights, { path: paths.insights }),
-          lazy(sitePages.streaming, { path: paths.streaming }),
-          lazy(sitePages.advisory, { path: paths.advisory }),
-          lazy(sitePages.contact, { path: paths.contact }),
+          // Each public page in English and in Arabic (/ar/...), one module for both.
+          ...publicPages.flatMap(([path, load]) => LANGUAGES.map((language) => lazy(load, { path: localizedPath(path, language) }))),
           lazy(contractVerifyPage, { path: paths.verifyContract }),
           lazy(() => import('./not-found-page'), { path: '*' }),
         ],

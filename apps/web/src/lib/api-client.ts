@@ -3,6 +3,7 @@ import type { AuthResponse } from '@ctp/domain';
 import { AUTH_MODE_HEADER, SECURE_XSRF_COOKIE, TIMING, XSRF_COOKIE, XSRF_HEADER } from '@ctp/domain/constants';
 import { ERROR_CODES } from '@ctp/domain/error-codes';
 import { TEXTS } from '@ctp/domain/texts';
+import { localizedMessage } from './i18n/messages';
 
 /** Every failed call, in the error shape of spec 3. */
 export class ApiError extends Error {
@@ -219,6 +220,6 @@ export const api = {
  * status text.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return (error.hasServerMessage && error.message) || fallback;
-  return error instanceof Error ? error.message || fallback : fallback;
+  if (error instanceof ApiError) return localizedMessage((error.hasServerMessage && error.message) || fallback, error.code, fallback);
+  return localizedMessage(error instanceof Error ? error.message || fallback : fallback, undefined, fallback);
 }

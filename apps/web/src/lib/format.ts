@@ -1,22 +1,28 @@
 /**
  * Display rules of spec 9, in one place: prices with a dollar sign and two decimals, changes with a
  * sign, percents with a sign, administrator money in USD without decimals, dates in the en-US locale.
- * Every number and date the web shows goes through here; features compose labels from these.
+ * Every number and date the web shows goes through here; features compose labels from these. In Arabic the same
+ * rules use the ar-OM locale with Latin digits (issue 17).
  */
+import { formatTexts } from './format.texts';
+import { currentLanguage, currentLocale } from './i18n/language';
+import { textsIn } from './i18n/texts';
 
-const LOCALE = 'en-US';
+const words = () => textsIn(formatTexts, currentLanguage());
 
-/** Intl formats are costly to build: one per set of options, made on first use. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let format = numberFormats.get(key);
+/** Intl formats are costly to build: one per locale and set of options, made on first use. */
+const formats = new Map<string, Intl.NumberFormat | Intl.RelativeTimeFormat>();
+function cachedFormat<F extends Intl.NumberFormat | Intl.RelativeTimeFormat>(kind: string, options: object, make: (locale: string) => F): F {
+  const locale = currentLocale();
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE, options);
-    numberFormats.set(key, format);
+    format = make(locale);
+    formats.set(key, format);
   }
-  return format;
+  return format as F;
 }
+const numberFormat = (options: Intl.NumberFormatOptions) => cachedFormat('number', options, (locale) => new Intl.NumberFormat(locale, options));
 
 /** $2,043.50; `decimals: 0` gives the administrator views' $100,000,000; `currency` another currency's sign. */
 export function formatMoney(value: number, { decimals = 2, currency = 'USD' }: { decimals?: number; currency?: string } = {}): string {
@@ -55,16 +61,16 @@ export function formatBytes(bytes: number): string {
 }
 
 // 'exceptZero' also drops the sign of values that round to zero (-0.001 reads 0.00, not -0.00).
-const signed = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+const signed = () => numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
 
 /** A price change with its sign: +20.25, -0.80, 0.00. */
 export function formatChange(value: number): string {
-  return signed.format(value);
+  return signed().format(value);
 }
 
 /** A percent with its sign, from a value already in percent: 0.8508 reads +0.85%. */
 export function formatPercent(value: number): string {
-  return `${signed.format(value)}%`;
+  return `${signed().format(value)}%`;
 }
 
 export type Trend = 'up' | 'down' | 'flat';
@@ -85,12 +91,12 @@ const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(v
 
 /** Mar 11, 2026 */
 export function formatDate(value: DateInput, { timeZone }: DateOptions = {}): string {
-  return toDate(value).toLocaleDateString(LOCALE, { year: 'numeric', month: 'short', day: 'numeric', timeZone });
+  return toDate(value).toLocaleDateString(currentLocale(), { year: 'numeric', month: 'short', day: 'numeric', timeZone });
 }
 
 /** Mar 11, 2026, 3:00 PM */
 export function formatDateTime(value: DateInput, { timeZone }: DateOptions = {}): string {
-  return toDate(value).toLocaleString(LOCALE, {
+  return toDate(value).toLocaleString(currentLocale(), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -102,7 +108,7 @@ export function formatDateTime(value: DateInput, { timeZone }: DateOptions = {})
 
 /** 3:00 PM; with `seconds`, 3:00:05 PM. */
 export function formatTime(value: DateInput, { timeZone, seconds = false }: DateOptions & { seconds?: boolean } = {}): string {
-  return toDate(value).toLocaleTimeString(LOCALE, { hour: 'numeric', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), timeZone });
+  return toDate(value).toLocaleTimeString(currentLocale(), { hour: 'numeric', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), timeZone });
 }
 
 /** A calendar day (YYYY-MM-DD: a delivery date, a forecast day) is that day wherever the reader is: Mar 11, 2026. */
@@ -110,9 +116,9 @@ export const formatDay = (day: string) => formatDate(`${day}T00:00:00.000Z`, { t
 
 /** A calendar day with its weekday and without the year: Thu, Mar 12. */
 export const formatWeekday = (day: string) =>
-  toDate(`${day}T00:00:00.000Z`).toLocaleDateString(LOCALE, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  toDate(`${day}T00:00:00.000Z`).toLocaleDateString(currentLocale(), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-const relativeTime = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+const relativeTime = () => cachedFormat('relative', {}, (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -125,20 +131,20 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** 'just now', '5 minutes ago', 'yesterday', 'last week' (the activity feed). */
 export function formatRelativeTime(value: DateInput, now: number = Date.now()): string {
   const seconds = Math.round((toDate(value).getTime() - now) / 1000);
-  if (Math.abs(seconds) < 45) return 'just now';
+  if (Math.abs(seconds) < 45) return words().justNow;
   for (const [unit, size] of RELATIVE_UNITS) {
-    if (Math.abs(seconds) >= size) return relativeTime.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeTime().format(Math.round(seconds / size), unit);
   }
-  return relativeTime.format(Math.round(seconds / 60) || -1, 'minute');
+  return relativeTime().format(Math.round(seconds / 60) || -1, 'minute');
 }
 
 /** '3 hours ago', 'yesterday', '4 days ago', counted down to whole units; a week or more reads as a date (alerts). */
 export function formatAgo(value: DateInput, now: number = Date.now()): string {
   const elapsed = now - toDate(value).getTime();
-  if (elapsed < 60_000) return 'just now';
+  if (elapsed < 60_000) return words().justNow;
   if (elapsed >= 7 * 24 * 3600_000) return formatDate(value);
   const [unit, size] = RELATIVE_UNITS.find(([, seconds]) => elapsed >= seconds * 1000 && seconds <= 24 * 3600) ?? ['minute', 60];
-  return relativeTime.format(-Math.floor(elapsed / (size * 1000)), unit);
+  return relativeTime().format(-Math.floor(elapsed / (size * 1000)), unit);
 }
 
 /** When a price was set: its time if that was today, otherwise its date and time. */
@@ -148,12 +154,14 @@ export function formatUpdatedAt(value: DateInput, now: DateInput = Date.now()): 
 
 /** Wednesday, March 11, 2026 (the seller portal's greeting). */
 export function formatLongDate(value: DateInput): string {
-  return toDate(value).toLocaleDateString(LOCALE, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  return toDate(value).toLocaleDateString(currentLocale(), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** Role labels of the portal headers and the profile; an unknown role reads as the default, Trader (spec 2.16). */
-const ROLE_LABELS: Record<string, string> = { trader: 'Trader', seller: 'Seller', admin: 'Administrator' };
-export const formatRole = (role: string | undefined) => (role && Object.hasOwn(ROLE_LABELS, role) ? ROLE_LABELS[role]! : 'Trader');
+export function formatRole(role: string | undefined): string {
+  const roles: Record<string, string> = words().roles;
+  return role && Object.hasOwn(roles, role) ? roles[role]! : roles.trader!;
+}
 
 /** Administrator money: USD without cents (spec 9): $100,000,000. */
 export const formatAdminMoney = (value: number) => formatMoney(value, { decimals: 0 });

@@ -16,7 +16,7 @@ export function SiteLayout() {
     <>
       <a
         href="#content"
-        className="sr-only z-[60] rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-[60] rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
         Skip to content
       </a>

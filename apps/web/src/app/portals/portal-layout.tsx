@@ -78,27 +78,27 @@ export function PortalLayout({ config }: { config: PortalConfig }) {
 
   return (
     // data-portal-shell: the reduced-motion rule of index.css applies to pages that show a portal.
-    <div data-portal-shell className="min-h-screen bg-ink-900 lg:pl-72">
+    <div data-portal-shell className="min-h-screen bg-ink-900 lg:ps-72">
       <a
         href="#portal-main"
-        className="sr-only z-50 rounded-md bg-gold-500 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-md bg-gold-500 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
         Skip to content
       </a>
 
-      <aside aria-label={`${config.label} menu`} className="fixed inset-y-0 left-0 hidden w-72 border-r border-white/5 bg-ink-950 lg:block">
+      <aside aria-label={`${config.label} menu`} className="fixed inset-y-0 start-0 hidden w-72 border-e border-white/5 bg-ink-950 lg:block">
         {sidebar()}
       </aside>
 
       <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm lg:hidden" />
-          <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-white/10 bg-ink-950 shadow-2xl focus:outline-none lg:hidden">
+          <Dialog.Content className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] border-e border-white/10 bg-ink-950 shadow-2xl focus:outline-none lg:hidden">
             <Dialog.Title className="sr-only">{config.label} menu</Dialog.Title>
             <Dialog.Description className="sr-only">Choose a section of the portal.</Dialog.Description>
             <Dialog.Close
               aria-label="Close menu"
-              className="absolute top-5 right-3 rounded-md p-1.5 text-slate-400 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-400"
+              className="absolute top-5 end-3 rounded-md p-1.5 text-slate-400 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-400"
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
@@ -110,7 +110,7 @@ export function PortalLayout({ config }: { config: PortalConfig }) {
           <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-8">
             <Dialog.Trigger
               aria-label="Open menu"
-              className="-ml-1 rounded-md p-2 text-slate-300 hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-400 lg:hidden"
+              className="-ms-1 rounded-md p-2 text-slate-300 hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-400 lg:hidden"
             >
               <Menu aria-hidden="true" className="size-5" />
             </Dialog.Trigger>
@@ -132,7 +132,7 @@ export function PortalLayout({ config }: { config: PortalConfig }) {
             {user && (
               <div className="flex items-center gap-3">
                 <NotificationCentre />
-                <div className="hidden text-right sm:block">
+                <div className="hidden text-end sm:block">
                   <p className="flex items-center justify-end gap-1.5 text-sm font-medium text-white">
                     <span className="max-w-[16rem] truncate">{displayName}</span>
                     {user.emailVerified && (

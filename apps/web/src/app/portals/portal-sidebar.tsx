@@ -34,7 +34,7 @@ export function PortalSidebar({ config, onNavigate, onSignOut, signingOut, inDra
   const navId = `${config.role}-portal-nav`;
   return (
     <div className="flex h-full flex-col">
-      <div className={cx('flex items-center gap-3 border-b border-white/5 py-5 pl-5', inDrawer ? 'pr-14' : 'pr-5')}>
+      <div className={cx('flex items-center gap-3 border-b border-white/5 py-5 ps-5', inDrawer ? 'pe-14' : 'pe-5')}>
         <BrandMark className="size-9 shrink-0" />
         <div className="min-w-0">
           <p className="text-[13px] leading-tight font-semibold text-white">{company.name}</p>
@@ -62,7 +62,7 @@ export function PortalSidebar({ config, onNavigate, onSignOut, signingOut, inDra
                       'group relative flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition',
                       'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-400',
                       isActive
-                        ? 'bg-gold-500/10 text-gold-300 before:absolute before:inset-y-1.5 before:left-0 before:w-0.5 before:rounded-full before:bg-gold-400'
+                        ? 'bg-gold-500/10 text-gold-300 before:absolute before:inset-y-1.5 before:start-0 before:w-0.5 before:rounded-full before:bg-gold-400'
                         : 'text-slate-400 hover:bg-white/5 hover:text-slate-100',
                     )
                   }

@@ -56,7 +56,7 @@ export function CountTabs<I extends string>({ label, tabs, selected, onSelect, p
             )}
           >
             {tab.label}
-            <span className="ml-2 rounded-full bg-white/10 px-2 py-0.5 text-xs">{tab.count ?? '–'}</span>
+            <span className="ms-2 rounded-full bg-white/10 px-2 py-0.5 text-xs">{tab.count ?? '–'}</span>
           </button>
         );
       })}

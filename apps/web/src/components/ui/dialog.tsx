@@ -78,7 +78,7 @@ export function Dialog({ open, onOpenChange, title, description, eyebrow, badges
             <RadixDialog.Close
               aria-label="Close"
               disabled={locked}
-              className="-mr-2 rounded-md p-1.5 text-slate-400 hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-400 disabled:opacity-40"
+              className="-me-2 rounded-md p-1.5 text-slate-400 hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-400 disabled:opacity-40"
             >
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>

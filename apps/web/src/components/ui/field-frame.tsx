@@ -46,7 +46,7 @@ export function FieldFrame({ id, label, required, hideLabel = false, hint, error
         htmlFor={id}
         className={cx(
           hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-slate-200',
-          required && !hideLabel && "after:ml-0.5 after:text-gold-400 after:content-['*']",
+          required && !hideLabel && "after:ms-0.5 after:text-gold-400 after:content-['*']",
         )}
       >
         {label}
@@ -79,7 +79,7 @@ interface FieldGroupProps {
 export function FieldGroup({ id, legend, required, error, className, children }: FieldGroupProps) {
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className={className}>
-      <legend className={cx('mb-1.5 text-sm font-medium text-slate-200', required && "after:ml-0.5 after:text-gold-400 after:content-['*']")}>{legend}</legend>
+      <legend className={cx('mb-1.5 text-sm font-medium text-slate-200', required && "after:ms-0.5 after:text-gold-400 after:content-['*']")}>{legend}</legend>
       {children}
       <FieldError id={id} error={error} />
     </fieldset>

@@ -40,7 +40,7 @@ export function TextField({ label, error, hint, revealable = false, id, classNam
           type={revealable && revealed ? 'text' : type}
           required={required}
           {...fieldAria(inputId, hint, error)}
-          className={cx(inputClasses, fieldBorder(error), revealable && 'pr-11')}
+          className={cx(inputClasses, fieldBorder(error), revealable && 'pe-11')}
           {...rest}
         />
         {revealable && (
@@ -51,7 +51,7 @@ export function TextField({ label, error, hint, revealable = false, id, classNam
             aria-pressed={revealed}
             aria-controls={inputId}
             disabled={rest.disabled}
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-400 hover:text-gold-300 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-400 disabled:cursor-not-allowed"
+            className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-slate-400 hover:text-gold-300 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-400 disabled:cursor-not-allowed"
           >
             {revealed ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
           </button>

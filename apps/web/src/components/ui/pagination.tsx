@@ -16,7 +16,7 @@ export function Pagination({ page, totalPages, onPageChange, label, busy = false
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 border-t border-white/5 pt-4">
       <Button variant="ghost" onClick={() => onPageChange(page - 1)} disabled={page <= 1 || busy}>
-        <ChevronLeft aria-hidden="true" className="size-4" />
+        <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
         Previous
       </Button>
       <p className="text-sm text-slate-400" aria-live="polite">
@@ -24,7 +24,7 @@ export function Pagination({ page, totalPages, onPageChange, label, busy = false
       </p>
       <Button variant="ghost" onClick={() => onPageChange(page + 1)} disabled={page >= totalPages || busy}>
         Next
-        <ChevronRight aria-hidden="true" className="size-4" />
+        <ChevronRight aria-hidden="true" className="rtl:-scale-x-100 size-4" />
       </Button>
     </nav>
   );

@@ -23,7 +23,7 @@ export function SearchBox({ id, label, value, onChange, placeholder, maxLength =
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-slate-500" />
       <input
         id={id}
         type="search"
@@ -31,14 +31,14 @@ export function SearchBox({ id, label, value, onChange, placeholder, maxLength =
         maxLength={maxLength}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
-        className={cx(inputClasses, fieldBorder(null), 'pl-9', onClear && 'pr-10 [&::-webkit-search-cancel-button]:appearance-none')}
+        className={cx(inputClasses, fieldBorder(null), 'ps-9', onClear && 'pe-10 [&::-webkit-search-cancel-button]:appearance-none')}
       />
       {onClear && value && (
         <button
           type="button"
           aria-label="Clear search"
           onClick={onClear}
-          className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-slate-400 hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-400"
+          className="absolute top-1/2 end-2 flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-slate-400 hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-400"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -35,7 +35,7 @@ export function Select({ label, options, placeholder, hideLabel = false, hint, e
           {...fieldAria(selectId, hint, error)}
           className={cx(
             inputClasses,
-            'cursor-pointer appearance-none pr-10 [&>option]:bg-ink-900 [&>option]:text-white',
+            'cursor-pointer appearance-none pe-10 [&>option]:bg-ink-900 [&>option]:text-white',
             fieldBorder(error),
           )}
           {...rest}
@@ -48,7 +48,7 @@ export function Select({ label, options, placeholder, hideLabel = false, hint, e
           ))}
           {children}
         </select>
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400" />
+        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-slate-400" />
       </div>
     </FieldFrame>
   );

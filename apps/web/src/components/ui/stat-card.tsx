@@ -26,7 +26,7 @@ export function StatCard({ label, value, icon: Icon, accent = 'text-gold-300', c
       <Card className="group relative overflow-hidden p-5">
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -top-12 -right-12 size-32 rounded-full bg-gold-500/10 blur-2xl transition group-hover:bg-gold-500/15"
+          className="pointer-events-none absolute -top-12 -end-12 size-32 rounded-full bg-gold-500/10 blur-2xl transition group-hover:bg-gold-500/15"
         />
         <div className="relative flex items-start justify-between gap-3">
           <h2 className="text-xs font-semibold tracking-[0.14em] text-slate-400 uppercase">{label}</h2>

@@ -40,7 +40,7 @@ export function PreferenceSwitch({ label, description, checked, onChange, disabl
           aria-hidden="true"
           className={cx(
             'inline-block size-4.5 rounded-full shadow transition-transform',
-            checked ? 'translate-x-5.5 bg-ink-950' : 'translate-x-0.5 bg-slate-400',
+            checked ? 'translate-x-5.5 bg-ink-950 rtl:-translate-x-5.5' : 'translate-x-0.5 bg-slate-400 rtl:-translate-x-0.5',
           )}
         />
       </button>

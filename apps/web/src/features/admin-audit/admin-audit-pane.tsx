@@ -100,14 +100,14 @@ export function AdminAuditPane() {
           >
             {(entries) => (
               <ScrollArea label="Audit entries">
-                <table className="w-full text-left text-sm">
+                <table className="w-full text-start text-sm">
                   <caption className="sr-only">Audit entries, newest first</caption>
                   <thead className="border-b border-white/10 text-xs tracking-wide text-slate-400 uppercase">
                     <tr>
-                      <th scope="col" className="py-2 pr-4 font-medium">When</th>
-                      <th scope="col" className="py-2 pr-4 font-medium">Actor</th>
-                      <th scope="col" className="py-2 pr-4 font-medium">Action</th>
-                      <th scope="col" className="py-2 pr-4 font-medium">Target</th>
+                      <th scope="col" className="py-2 pe-4 font-medium">When</th>
+                      <th scope="col" className="py-2 pe-4 font-medium">Actor</th>
+                      <th scope="col" className="py-2 pe-4 font-medium">Action</th>
+                      <th scope="col" className="py-2 pe-4 font-medium">Target</th>
                       <th scope="col" className="py-2 font-medium">Address</th>
                     </tr>
                   </thead>

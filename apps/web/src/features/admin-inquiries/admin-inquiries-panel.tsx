@@ -94,7 +94,7 @@ export function AdminInquiriesPanel() {
                     type="button"
                     onClick={() => setReading(inquiry)}
                     aria-label={`Read ${inquiry.subject} from ${inquiry.name}`}
-                    className="flex w-full flex-col gap-1 rounded-lg px-2 py-3 text-left hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-gold-400 sm:flex-row sm:items-center sm:gap-4"
+                    className="flex w-full flex-col gap-1 rounded-lg px-2 py-3 text-start hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-gold-400 sm:flex-row sm:items-center sm:gap-4"
                   >
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-medium text-white">{inquiry.subject}</span>

@@ -57,7 +57,7 @@ export function DashboardPane({ role, links }: DashboardPaneProps) {
               to={links.activity}
               className="inline-flex items-center gap-1 rounded text-sm font-medium text-gold-300 hover:text-gold-200 focus-visible:outline-2 focus-visible:outline-gold-400"
             >
-              View all <ArrowRight aria-hidden="true" className="size-3.5" />
+              View all <ArrowRight aria-hidden="true" className="rtl:-scale-x-100 size-3.5" />
             </Link>
           </div>
           {recent.length === 0 ? (

@@ -99,7 +99,7 @@ export function DocumentsPane() {
                 type="button"
                 aria-label="Dismiss"
                 onClick={() => setNotice(null)}
-                className="absolute top-2.5 right-2.5 rounded p-1 text-red-300 hover:bg-red-500/10 focus-visible:outline-2 focus-visible:outline-gold-400"
+                className="absolute top-2.5 end-2.5 rounded p-1 text-red-300 hover:bg-red-500/10 focus-visible:outline-2 focus-visible:outline-gold-400"
               >
                 <X aria-hidden="true" className="size-4" />
               </button>

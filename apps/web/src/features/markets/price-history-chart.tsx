@@ -58,7 +58,7 @@ export function PriceHistoryChart({ symbol = 'XAU', defaultPeriod = DEFAULT_PRIC
           <ChartBody history={data} error={error} loading={loading} drawable={nearViewport} symbol={symbol} />
         </div>
         {data?.stale && <p className="mt-2 text-xs text-slate-400">{PRICE_TEXTS.staleNotice}</p>}
-        <p className="mt-2 text-right text-[11px] text-slate-400">
+        <p className="mt-2 text-end text-[11px] text-slate-400">
           Chart by{' '}
           <a href="https://www.tradingview.com/" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-slate-200">
             TradingView Lightweight Charts

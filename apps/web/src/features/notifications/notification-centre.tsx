@@ -43,7 +43,7 @@ export function NotificationCentre() {
             <span
               aria-hidden="true"
               data-testid="notification-count"
-              className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-gold-500 px-1 text-[11px] font-bold text-ink-950"
+              className="absolute -top-0.5 -end-0.5 flex min-w-5 items-center justify-center rounded-full bg-gold-500 px-1 text-[11px] font-bold text-ink-950"
             >
               {unread > 99 ? '99+' : unread}
             </span>
@@ -51,7 +51,7 @@ export function NotificationCentre() {
         </Dialog.Trigger>
         <Dialog.Content
           aria-describedby={undefined}
-          className="absolute right-0 z-40 mt-2 w-[22rem] max-w-[calc(100vw-2rem)] rounded-xl border border-white/10 bg-ink-950 shadow-2xl focus:outline-none"
+          className="absolute end-0 z-40 mt-2 w-[22rem] max-w-[calc(100vw-2rem)] rounded-xl border border-white/10 bg-ink-950 shadow-2xl focus:outline-none"
         >
           <div className="flex items-center justify-between gap-2 border-b border-white/5 px-4 py-3">
             <Dialog.Title className="text-sm font-semibold text-white">Notifications</Dialog.Title>
@@ -105,7 +105,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => 
       </time>
     </>
   );
-  const className = 'block w-full px-4 py-3 text-left hover:bg-white/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-400';
+  const className = 'block w-full px-4 py-3 text-start hover:bg-white/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-400';
   return item.link ? (
     <Link to={item.link} className={className} onClick={onOpen}>
       {content}

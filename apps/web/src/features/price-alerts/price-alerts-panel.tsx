@@ -77,7 +77,7 @@ export function PriceAlertsPanel() {
             <li key={alert.id} className="flex items-center justify-between gap-3 py-2 text-sm">
               <span className="text-slate-200">
                 {PRICE_ALERT_TEXTS.describe(alert)}
-                <span className="ml-2 text-xs text-slate-400">{alert.armed ? PRICE_ALERT_TEXTS.armed : PRICE_ALERT_TEXTS.triggered}</span>
+                <span className="ms-2 text-xs text-slate-400">{alert.armed ? PRICE_ALERT_TEXTS.armed : PRICE_ALERT_TEXTS.triggered}</span>
               </span>
               <Button variant="ghost" onClick={() => remove.mutate(alert.id)} aria-label={`${PRICE_ALERT_TEXTS.delete}: ${PRICE_ALERT_TEXTS.describe(alert)}`}>
                 {PRICE_ALERT_TEXTS.delete}

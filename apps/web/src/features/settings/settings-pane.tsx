@@ -84,7 +84,7 @@ function PreferencesForm({ saved }: { saved: PreferencesResponse }) {
           ))}
         </div>
         <div className="mt-2 flex flex-wrap items-center justify-end gap-3 border-t border-white/5 pt-5">
-          <p className="mr-auto text-xs text-slate-500">
+          <p className="me-auto text-xs text-slate-500">
             {saved.updatedAt ? `Last saved ${formatDateTime(saved.updatedAt)}` : 'You are on the default settings.'}
           </p>
           <Button variant="ghost" onClick={() => setDraft(saved.preferences)} disabled={!dirty || update.isPending}>

@@ -130,7 +130,7 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 function Threshold({ icon: Icon, label, value, note }: { icon: typeof Coins; label: string; value: string; note: string }) {
   return (
     <Card className="relative overflow-hidden p-5">
-      <div aria-hidden="true" className="absolute -top-10 -right-10 size-32 rounded-full bg-gold-500/10 blur-2xl" />
+      <div aria-hidden="true" className="absolute -top-10 -end-10 size-32 rounded-full bg-gold-500/10 blur-2xl" />
       <div className="flex items-center gap-3">
         <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-xl border border-gold-500/25 bg-gold-500/10 text-gold-300">
           <Icon className="size-5" />

@@ -34,13 +34,13 @@ function AuditDetails({ details }: { details: Record<string, unknown> }) {
 export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
   return (
     <tr className="align-top">
-      <td className="py-3 pr-4 whitespace-nowrap text-slate-300">
+      <td className="py-3 pe-4 whitespace-nowrap text-slate-300">
         <time dateTime={entry.createdAt} title={entry.createdAt}>
           {formatDateTime(entry.createdAt)}
         </time>
       </td>
-      <td className="py-3 pr-4 text-slate-200">{entry.actorEmail ?? <span className="text-slate-500">System</span>}</td>
-      <td className="py-3 pr-4">
+      <td className="py-3 pe-4 text-slate-200">{entry.actorEmail ?? <span className="text-slate-500">System</span>}</td>
+      <td className="py-3 pe-4">
         <code className="text-gold-300">{entry.action}</code>
         {entry.details && (
           <details className="mt-1">
@@ -49,7 +49,7 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
           </details>
         )}
       </td>
-      <td className="py-3 pr-4 break-all text-slate-400">{entry.target ?? '—'}</td>
+      <td className="py-3 pe-4 break-all text-slate-400">{entry.target ?? '—'}</td>
       <td className="py-3 whitespace-nowrap text-slate-400">{entry.ip ?? '—'}</td>
     </tr>
   );

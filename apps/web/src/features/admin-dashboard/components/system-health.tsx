@@ -37,7 +37,7 @@ export function SystemHealth({ health }: { health: HealthReport }) {
             <div className="min-w-0">
               <p className="font-medium text-slate-200">
                 {CHECK_LABELS[check.name]} <span className="sr-only">{check.ok ? 'OK' : 'failing'}</span>
-                <span className="ml-1 text-xs font-normal text-slate-500 tabular-nums">{check.latencyMs} ms</span>
+                <span className="ms-1 text-xs font-normal text-slate-500 tabular-nums">{check.latencyMs} ms</span>
               </p>
               <p className="text-xs text-slate-400">{check.detail}</p>
             </div>

@@ -17,7 +17,7 @@ export function OrderSide({ order, title }: { order: Order; title: string }) {
       <dl className="mt-2 space-y-1 text-sm text-slate-300">
         <div className="flex justify-between gap-2">
           <dt className="text-slate-500">Commodity</dt>
-          <dd className="text-right">
+          <dd className="text-end">
             {order.commodity.name}
             {order.commodityDetails ? ` — ${order.commodityDetails}` : ''}
           </dd>
@@ -28,7 +28,7 @@ export function OrderSide({ order, title }: { order: Order; title: string }) {
         </div>
         <div className="flex justify-between gap-2">
           <dt className="text-slate-500">Price range</dt>
-          <dd className="text-right tabular-nums">{formatPriceRange(order.priceRange, order.unit)}</dd>
+          <dd className="text-end tabular-nums">{formatPriceRange(order.priceRange, order.unit)}</dd>
         </div>
         <div className="flex justify-between gap-2">
           <dt className="text-slate-500">Location</dt>

@@ -7,32 +7,32 @@ import { formatDateTime } from '@/lib/format';
 export function SessionsTable({ sessions, onRevoke }: { sessions: AdminSession[]; onRevoke: (session: AdminSession) => void }) {
   return (
     <ScrollArea label="Active sessions">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">Active sessions, most recently active first</caption>
         <thead className="border-b border-white/10 text-xs tracking-wide text-slate-400 uppercase">
           <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">User</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Address</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Device</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Signed in</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Last active</th>
+            <th scope="col" className="py-2 pe-4 font-medium">User</th>
+            <th scope="col" className="py-2 pe-4 font-medium">Address</th>
+            <th scope="col" className="py-2 pe-4 font-medium">Device</th>
+            <th scope="col" className="py-2 pe-4 font-medium">Signed in</th>
+            <th scope="col" className="py-2 pe-4 font-medium">Last active</th>
             <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th>
           </tr>
         </thead>
         <tbody className="divide-y divide-white/5">
           {sessions.map((session) => (
             <tr key={session.id} className="align-top">
-              <td className="py-3 pr-4">
+              <td className="py-3 pe-4">
                 <p className="text-slate-200">{session.userEmail}</p>
                 <p className="text-xs text-slate-500 capitalize">{session.userRole}</p>
               </td>
-              <td className="py-3 pr-4 whitespace-nowrap text-slate-400">{session.ip ?? '—'}</td>
-              <td className="max-w-64 truncate py-3 pr-4 text-slate-400" title={session.userAgent ?? undefined}>
+              <td className="py-3 pe-4 whitespace-nowrap text-slate-400">{session.ip ?? '—'}</td>
+              <td className="max-w-64 truncate py-3 pe-4 text-slate-400" title={session.userAgent ?? undefined}>
                 {session.userAgent ?? '—'}
               </td>
-              <td className="py-3 pr-4 whitespace-nowrap text-slate-400">{formatDateTime(session.createdAt)}</td>
-              <td className="py-3 pr-4 whitespace-nowrap text-slate-400">{formatDateTime(session.lastActiveAt)}</td>
-              <td className="py-3 text-right">
+              <td className="py-3 pe-4 whitespace-nowrap text-slate-400">{formatDateTime(session.createdAt)}</td>
+              <td className="py-3 pe-4 whitespace-nowrap text-slate-400">{formatDateTime(session.lastActiveAt)}</td>
+              <td className="py-3 text-end">
                 <Button variant="secondary" onClick={() => onRevoke(session)} aria-label={`Revoke session of ${session.userEmail}`}>
                   Revoke
                 </Button>

@@ -100,7 +100,7 @@ export function SystemSettingsForm({ saved }: { saved: SystemSettingsResponse })
       </fieldset>
 
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-white/5 pt-5">
-        <p className="mr-auto text-xs text-slate-500">{saved.updatedAt ? `Last saved ${formatDateTime(saved.updatedAt)}` : 'The platform runs on the default settings.'}</p>
+        <p className="me-auto text-xs text-slate-500">{saved.updatedAt ? `Last saved ${formatDateTime(saved.updatedAt)}` : 'The platform runs on the default settings.'}</p>
         <Button type="button" variant="secondary" onClick={() => setConfirmingReset(true)} disabled={isSubmitting || reset.isPending}>
           <RotateCcw aria-hidden="true" className="size-4" />
           Reset to Defaults

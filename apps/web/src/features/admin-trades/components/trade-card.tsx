@@ -46,7 +46,7 @@ export function TradeCard({ trade, onView, onReview }: TradeCardProps) {
             {trade.commodityDetails ? ` — ${trade.commodityDetails}` : ''}
           </p>
         </div>
-        <div className="text-right">
+        <div className="text-end">
           <p className="text-xs text-slate-500">Total value</p>
           <p className="text-lg font-semibold text-gold-300 tabular-nums">{formatAdminMoney(trade.totalValue)}</p>
         </div>

@@ -45,18 +45,18 @@ function ActionButton({ label, onClick, disabled, tone = 'gold', children }: { l
 export function UserTable({ users, currentUserId, reactivatingId, onView, onChangeRole, onSuspend, onReactivate }: UserTableProps) {
   return (
     <ScrollArea label="Users">
-      <table className="w-full min-w-[56rem] text-left text-sm">
+      <table className="w-full min-w-[56rem] text-start text-sm">
         <caption className="sr-only">Users</caption>
         <thead className="text-xs tracking-wide text-slate-400 uppercase">
           <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">User</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Role</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Company</th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">Trades</th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">Volume</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Last sign-in</th>
-            <th scope="col" className="py-2 text-right font-medium">Actions</th>
+            <th scope="col" className="py-2 pe-4 font-medium">User</th>
+            <th scope="col" className="py-2 pe-4 font-medium">Role</th>
+            <th scope="col" className="py-2 pe-4 font-medium">Status</th>
+            <th scope="col" className="py-2 pe-4 font-medium">Company</th>
+            <th scope="col" className="py-2 pe-4 text-end font-medium">Trades</th>
+            <th scope="col" className="py-2 pe-4 text-end font-medium">Volume</th>
+            <th scope="col" className="py-2 pe-4 font-medium">Last sign-in</th>
+            <th scope="col" className="py-2 text-end font-medium">Actions</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-white/5 text-slate-200">
@@ -65,15 +65,15 @@ export function UserTable({ users, currentUserId, reactivatingId, onView, onChan
             const name = fullName(user);
             return (
               <tr key={user.id}>
-                <th scope="row" className="py-3 pr-4 font-normal">
+                <th scope="row" className="py-3 pe-4 font-normal">
                   <span className="block font-medium text-white">
                     {name}
-                    {self && <span className="ml-2 text-xs font-normal text-gold-300">(you)</span>}
+                    {self && <span className="ms-2 text-xs font-normal text-gold-300">(you)</span>}
                   </span>
                   <span className="block text-xs text-slate-400">{user.email}</span>
                 </th>
-                <td className="py-3 pr-4">{ROLE_LABELS[user.role]}</td>
-                <td className="py-3 pr-4">
+                <td className="py-3 pe-4">{ROLE_LABELS[user.role]}</td>
+                <td className="py-3 pe-4">
                   <StatusBadge value={user.status} />
                   {user.status === 'suspended' && user.suspensionReason && (
                     <span className="mt-1 block max-w-48 truncate text-xs text-red-200/80" title={user.suspensionReason}>
@@ -81,11 +81,11 @@ export function UserTable({ users, currentUserId, reactivatingId, onView, onChan
                     </span>
                   )}
                 </td>
-                <td className="py-3 pr-4">{user.companyName ?? '—'}</td>
-                <td className="py-3 pr-4 text-right tabular-nums">{formatNumber(user.totalTrades)}</td>
-                <td className="py-3 pr-4 text-right tabular-nums">{formatMoney(user.totalVolume, { decimals: 0 })}</td>
-                <td className="py-3 pr-4 text-slate-300">{user.lastLoginAt ? formatDate(user.lastLoginAt) : 'Never'}</td>
-                <td className="py-3 text-right whitespace-nowrap">
+                <td className="py-3 pe-4">{user.companyName ?? '—'}</td>
+                <td className="py-3 pe-4 text-end tabular-nums">{formatNumber(user.totalTrades)}</td>
+                <td className="py-3 pe-4 text-end tabular-nums">{formatMoney(user.totalVolume, { decimals: 0 })}</td>
+                <td className="py-3 pe-4 text-slate-300">{user.lastLoginAt ? formatDate(user.lastLoginAt) : 'Never'}</td>
+                <td className="py-3 text-end whitespace-nowrap">
                   <ActionButton label={`View ${name}`} onClick={() => onView(user)}>
                     <Eye aria-hidden="true" className="size-4" />
                   </ActionButton>

@@ -85,7 +85,7 @@ export function SignInForm({ allowedRoles, refusalText, defaultEmail = '', onSig
             error={errors.password?.message}
             {...form.register('password')}
           />
-          <div className="mt-2 text-right text-sm">
+          <div className="mt-2 text-end text-sm">
             <Link to={paths.forgotPassword} className={authLinkClasses}>
               Forgot password?
             </Link>

@@ -61,7 +61,7 @@ export function Component() {
       focusKey={step}
       footer={
         <Link to={paths.signIn} className={`${authLinkClasses} inline-flex items-center gap-1.5`}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
           Back to sign in
         </Link>
       }

@@ -19,7 +19,7 @@ export function ContractList({ contracts, onOpen }: ContractListProps) {
             type="button"
             onClick={() => onOpen(contract)}
             aria-label={`Contract ${contract.contractNumber}, ${contract.commodity.name}, ${contract.status}`}
-            className="group grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 rounded-xl px-3 py-4 text-left transition hover:bg-white/[0.03] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-400 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto]"
+            className="group grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 rounded-xl px-3 py-4 text-start transition hover:bg-white/[0.03] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-400 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto]"
           >
             <div className="min-w-0">
               <p className="font-mono text-sm font-semibold tracking-wide text-gold-300">{contract.contractNumber}</p>
@@ -46,7 +46,7 @@ export function ContractList({ contracts, onOpen }: ContractListProps) {
               <p className="text-xs text-slate-400">{formatDay(contract.deliveryDate)}</p>
             </div>
             <StatusBadge value={contract.status} kind="contract" />
-            <ChevronRight aria-hidden="true" className="hidden size-4 text-slate-500 transition group-hover:translate-x-0.5 group-hover:text-gold-300 md:block" />
+            <ChevronRight aria-hidden="true" className="rtl:-scale-x-100 hidden size-4 text-slate-500 transition group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5 group-hover:text-gold-300 md:block" />
           </button>
         </li>
       ))}

@@ -38,7 +38,7 @@ export function ContractsByStatus({ counts, contractsHref }: { counts: Dashboard
         to={contractsHref}
         className="mt-auto inline-flex items-center gap-1 self-start rounded pt-6 text-sm font-medium text-gold-300 hover:text-gold-200 focus-visible:outline-2 focus-visible:outline-gold-400"
       >
-        Open contracts <ArrowRight aria-hidden="true" className="size-3.5" />
+        Open contracts <ArrowRight aria-hidden="true" className="rtl:-scale-x-100 size-3.5" />
       </Link>
     </Card>
   );

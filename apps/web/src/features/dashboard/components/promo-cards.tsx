@@ -60,13 +60,13 @@ export function PromoCards({ tradingHref, role }: PromoCardsProps) {
                 : 'border-white/10 bg-linear-to-br from-sky-500/10 via-ink-800 to-ink-900 hover:border-sky-400/40',
             )}
           >
-            <Icon aria-hidden="true" className="absolute -right-6 -bottom-6 size-36 text-white/[0.04] transition group-hover:scale-105" />
+            <Icon aria-hidden="true" className="absolute -end-6 -bottom-6 size-36 text-white/[0.04] transition group-hover:scale-105" />
             <p className={cx('text-xs font-semibold tracking-[0.16em] uppercase', index === 0 ? 'text-gold-300' : 'text-sky-300')}>{promo.eyebrow}</p>
             <p className="mt-2 text-xl font-semibold text-white">{promo.title}</p>
             <p className="mt-2 max-w-md text-sm leading-relaxed text-slate-300">{promo.text}</p>
             <span className={cx('mt-5 inline-flex items-center gap-2 text-sm font-semibold', index === 0 ? 'text-gold-300' : 'text-sky-300')}>
               {promo.cta}
-              <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
+              <ArrowRight aria-hidden="true" className="rtl:-scale-x-100 size-4 transition group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5" />
             </span>
           </Link>
         );

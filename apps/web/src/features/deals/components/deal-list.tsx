@@ -22,7 +22,7 @@ export function DealList({ deals, roomLink }: DealListProps) {
           <li key={deal.id}>
             <Link
               to={roomLink(deal)}
-              className="group grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 rounded-xl px-3 py-4 text-left transition hover:bg-white/[0.03] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-400 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1.2fr)_auto_auto_auto]"
+              className="group grid w-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 rounded-xl px-3 py-4 text-start transition hover:bg-white/[0.03] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-400 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1.2fr)_auto_auto_auto]"
             >
               <div className="min-w-0">
                 <p className="text-sm font-semibold text-white">{deal.commodity.name}</p>
@@ -44,7 +44,7 @@ export function DealList({ deals, roomLink }: DealListProps) {
               <span className="min-w-6">
                 <UnreadBadge count={deal.unreadMessages} />
               </span>
-              <ChevronRight aria-hidden="true" className="hidden size-4 text-slate-500 transition group-hover:translate-x-0.5 group-hover:text-gold-300 md:block" />
+              <ChevronRight aria-hidden="true" className="rtl:-scale-x-100 hidden size-4 text-slate-500 transition group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5 group-hover:text-gold-300 md:block" />
             </Link>
           </li>
         );

@@ -28,7 +28,7 @@ export function DealRoom({ dealId, backSearch }: DealRoomProps) {
         to={backSearch}
         className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-gold-300 hover:text-gold-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
         All deals
       </Link>
       {deal.isPending ? (

@@ -60,7 +60,7 @@ export function MessageThread({ deal, className }: { deal: Deal; className?: str
           </EmptyState>
         ) : (
           // Reversed flow: the box starts scrolled to its end, where the newest message is, and stays there as messages come.
-          <ScrollArea label="Message history" className="flex max-h-[28rem] flex-col-reverse overflow-y-auto pr-1">
+          <ScrollArea label="Message history" className="flex max-h-[28rem] flex-col-reverse overflow-y-auto pe-1">
             <ol aria-label="Messages" className="space-y-3">
               {messages.data.messages.map((message) => (
                 <MessageItem key={message.id} message={message} firstNew={message.number === firstNew?.number} />
@@ -89,7 +89,7 @@ function MessageItem({ message, firstNew }: { message: DealMessage; firstNew: bo
           <span aria-hidden="true" className="h-px flex-1 bg-gold-500/30" />
         </p>
       )}
-      <div className={cx('rounded-xl border px-4 py-3', message.mine ? 'ml-6 border-gold-500/20 bg-gold-500/5' : 'mr-6 border-white/10 bg-ink-950/40')}>
+      <div className={cx('rounded-xl border px-4 py-3', message.mine ? 'ms-6 border-gold-500/20 bg-gold-500/5' : 'me-6 border-white/10 bg-ink-950/40')}>
         <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs">
           <span className="font-semibold text-slate-200">
             {author} <span className="font-normal text-slate-400">· {ROLE_LABELS[message.author.role]}</span>

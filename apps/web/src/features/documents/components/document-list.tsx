@@ -50,8 +50,8 @@ export function DocumentList<T extends DocumentFile>({ documents, onPreview, onD
                 <RejectionReason document={document} />
               </div>
             </div>
-            <div className="flex items-center gap-2 pl-14 sm:pl-0">
-              <StatusBadge value={document.status} kind="document" className="mr-1" />
+            <div className="flex items-center gap-2 ps-14 sm:ps-0">
+              <StatusBadge value={document.status} kind="document" className="me-1" />
               <RowButton
                 label={`Preview ${document.documentName}`}
                 hint={isPreviewable(document.mimeType) ? 'Preview' : 'This file type downloads to preview'}

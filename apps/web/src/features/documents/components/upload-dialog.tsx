@@ -131,7 +131,7 @@ function UploadForm({ preset, dealId, upload, onCancel, onUploaded, onFailed }: 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       <div>
-        <p id={`${fileInputId}-label`} className="mb-1.5 block text-sm font-medium text-slate-200 after:ml-0.5 after:text-gold-400 after:content-['*']">
+        <p id={`${fileInputId}-label`} className="mb-1.5 block text-sm font-medium text-slate-200 after:ms-0.5 after:text-gold-400 after:content-['*']">
           File
         </p>
         <input
@@ -221,7 +221,7 @@ function UploadForm({ preset, dealId, upload, onCancel, onUploaded, onFailed }: 
       {error && <ErrorBox>{error}</ErrorBox>}
 
       <div className="flex flex-col-reverse gap-3 border-t border-white/5 pt-5 sm:flex-row sm:items-center sm:justify-end">
-        {!complete && !uploading && <p className="text-xs text-slate-500 sm:mr-auto">File, document name and type are required.</p>}
+        {!complete && !uploading && <p className="text-xs text-slate-500 sm:me-auto">File, document name and type are required.</p>}
         <Button variant="ghost" onClick={onCancel} disabled={uploading}>
           Cancel
         </Button>

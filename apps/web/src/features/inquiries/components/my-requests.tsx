@@ -66,7 +66,7 @@ export function MyRequests({ kinds, title = 'Your Requests', emptyText }: { kind
                         {PORTAL_INQUIRY_KIND_LABELS[item.kind]} · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                       </p>
                     </div>
-                    <div className="shrink-0 text-right">
+                    <div className="shrink-0 text-end">
                       {item.amount !== null && <p className="text-sm font-semibold text-white tabular-nums">{formatMoney(item.amount, { decimals: 0 })}</p>}
                       <span className="mt-0.5 inline-flex items-center rounded-full border border-sky-500/30 bg-sky-500/10 px-2 py-0.5 text-[11px] font-medium text-sky-300">
                         {STATUS_LABELS[item.status] ?? item.status}

@@ -204,7 +204,7 @@ export function RequestForm({ target, onClose, onCancel }: RequestFormProps) {
               </button>
             ))}
             {typeof amount === 'number' && Number.isFinite(amount) && amount > 0 && (
-              <span className="ml-auto text-xs text-slate-400 tabular-nums">= {usd(amount)}</span>
+              <span className="ms-auto text-xs text-slate-400 tabular-nums">= {usd(amount)}</span>
             )}
           </div>
         </div>

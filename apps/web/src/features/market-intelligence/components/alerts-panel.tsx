@@ -109,15 +109,15 @@ function AlertItem({ alert }: { alert: MarketAlert }) {
   const titleId = useId();
   return (
     <li>
-      <article aria-labelledby={titleId} className="relative overflow-hidden rounded-xl border border-white/5 bg-ink-950/40 py-4 pr-4 pl-5">
-        <span aria-hidden="true" className={cx('absolute inset-y-0 left-0 w-1', IMPACT_TONES[alert.impact].rail)} />
+      <article aria-labelledby={titleId} className="relative overflow-hidden rounded-xl border border-white/5 bg-ink-950/40 py-4 pe-4 ps-5">
+        <span aria-hidden="true" className={cx('absolute inset-y-0 start-0 w-1', IMPACT_TONES[alert.impact].rail)} />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
           <ImpactBadge impact={alert.impact} />
           <span className="flex items-center gap-1 text-xs text-slate-400">
             <Globe2 aria-hidden="true" className="size-3.5" />
             {alert.region}
           </span>
-          <time dateTime={alert.publishedAt} title={formatDateTime(alert.publishedAt)} className="ml-auto text-xs text-slate-500">
+          <time dateTime={alert.publishedAt} title={formatDateTime(alert.publishedAt)} className="ms-auto text-xs text-slate-500">
             {formatAgo(alert.publishedAt)}
           </time>
         </div>

@@ -133,7 +133,7 @@ function ForecastCard({ forecast: f }: { forecast: SymbolForecast }) {
             <p className="text-[10px] font-medium tracking-wider text-slate-400 uppercase">Last close · {lastDay}</p>
             <p className="text-2xl font-bold text-white tabular-nums">{formatMoney(f.lastClose)}</p>
           </div>
-          <div className="text-right">
+          <div className="text-end">
             <p className="text-[10px] font-medium tracking-wider text-slate-400 uppercase">Trend</p>
             <p className="text-sm font-semibold text-slate-200 tabular-nums">{formatPercent(f.trendPercentPerDay)}/day</p>
           </div>
@@ -144,14 +144,14 @@ function ForecastCard({ forecast: f }: { forecast: SymbolForecast }) {
             {f.name}: forecast, 95% range and confidence for the next {f.days.length} trading days
           </caption>
           <thead>
-            <tr className="text-left text-[10px] tracking-wider text-slate-500 uppercase">
+            <tr className="text-start text-[10px] tracking-wider text-slate-500 uppercase">
               <th scope="col" className="pb-2 font-medium">
                 Day
               </th>
-              <th scope="col" className="pb-2 text-right font-medium">
+              <th scope="col" className="pb-2 text-end font-medium">
                 Forecast
               </th>
-              <th scope="col" className="pb-2 pl-3 font-medium">
+              <th scope="col" className="pb-2 ps-3 font-medium">
                 Confidence
               </th>
             </tr>
@@ -159,21 +159,21 @@ function ForecastCard({ forecast: f }: { forecast: SymbolForecast }) {
           <tbody className="divide-y divide-white/5">
             {f.days.map((d) => (
               <tr key={d.day}>
-                <th scope="row" className="py-2.5 text-left font-medium whitespace-nowrap text-slate-300">
+                <th scope="row" className="py-2.5 text-start font-medium whitespace-nowrap text-slate-300">
                   {formatWeekday(d.day)}
                 </th>
-                <td className="py-2.5 text-right tabular-nums">
+                <td className="py-2.5 text-end tabular-nums">
                   <span className="font-semibold text-white">{formatMoney(d.price)}</span>
                   <span className="block text-[11px] text-slate-500">
                     {d.low === d.high ? 'exact fit' : `${formatMoney(d.low)} – ${formatMoney(d.high)}`}
                   </span>
                 </td>
-                <td className="py-2.5 pl-3">
+                <td className="py-2.5 ps-3">
                   <div className="flex items-center gap-2">
                     <div aria-hidden="true" className="h-1.5 w-full min-w-10 overflow-hidden rounded-full bg-white/10">
                       <div className={cx('h-full rounded-full bg-linear-to-r', confidenceTone(d.confidence))} style={{ width: `${d.confidence}%` }} />
                     </div>
-                    <span className="w-9 text-right text-xs font-semibold text-slate-200 tabular-nums">{d.confidence}%</span>
+                    <span className="w-9 text-end text-xs font-semibold text-slate-200 tabular-nums">{d.confidence}%</span>
                   </div>
                 </td>
               </tr>

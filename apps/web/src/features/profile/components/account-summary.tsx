@@ -58,7 +58,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{term}</dt>
-      <dd className="text-sm text-slate-100 sm:text-right">{children}</dd>
+      <dd className="text-sm text-slate-100 sm:text-end">{children}</dd>
     </div>
   );
 }

@@ -78,7 +78,7 @@ export function ProfileForm({ user }: { user: User }) {
           </div>
         </fieldset>
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-white/5 pt-5">
-          {isDirty && <p className="mr-auto text-xs text-amber-300">You have unsaved changes.</p>}
+          {isDirty && <p className="me-auto text-xs text-amber-300">You have unsaved changes.</p>}
           <Button variant="ghost" onClick={() => form.reset(valuesOf(user))} disabled={!isDirty || isSubmitting}>
             Discard
           </Button>

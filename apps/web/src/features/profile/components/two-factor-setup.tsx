@@ -37,7 +37,7 @@ export function TwoFactorSetupPanel({ setup, onEnabled, onCancel }: TwoFactorSet
 
   return (
     <div className="space-y-5">
-      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-300">
+      <ol className="list-decimal space-y-1 ps-5 text-sm text-slate-300">
         <li>Open your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, ...).</li>
         <li>Scan the QR code, or enter the secret key by hand.</li>
         <li>Enter the 6-digit code the app shows.</li>

@@ -20,7 +20,7 @@ export function ChooseListingDialog({ open, onOpenChange, onChoose }: { open: bo
             key={category}
             type="button"
             onClick={() => onChoose(category)}
-            className="flex flex-col items-start gap-2 rounded-xl border border-white/10 bg-ink-950/40 p-4 text-left hover:border-gold-500/50 focus-visible:outline-2 focus-visible:outline-gold-400"
+            className="flex flex-col items-start gap-2 rounded-xl border border-white/10 bg-ink-950/40 p-4 text-start hover:border-gold-500/50 focus-visible:outline-2 focus-visible:outline-gold-400"
           >
             <Icon aria-hidden="true" className="size-5 text-gold-400" />
             <span className="font-semibold text-white">{label}</span>

@@ -14,7 +14,7 @@ export function ActionLink({ action, className }: { action: Action; className?: 
     action.href?.startsWith('mailto:') ? (
       <Mail aria-hidden="true" className="size-4" />
     ) : (
-      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+      <ArrowRight aria-hidden="true" className="rtl:-scale-x-100 size-4 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5 motion-reduce:transition-none" />
     );
   if (action.to !== undefined) {
     return (

@@ -22,7 +22,7 @@ export function CtaBand({ id, title, body, actions, note }: CtaBandProps) {
           <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
             <div className="absolute -top-32 left-1/2 h-72 w-[40rem] -translate-x-1/2 rounded-full bg-gold-500/20 blur-3xl" />
             <div className="absolute inset-x-10 top-0 h-px bg-linear-to-r from-transparent via-gold-300/70 to-transparent" />
-            <svg className="absolute right-0 bottom-0 h-full w-1/2 opacity-[0.07]" viewBox="0 0 400 300" preserveAspectRatio="xMaxYMax slice">
+            <svg className="absolute end-0 bottom-0 h-full w-1/2 opacity-[0.07]" viewBox="0 0 400 300" preserveAspectRatio="xMaxYMax slice">
               {Array.from({ length: 9 }, (_, i) => (
                 <circle key={i} cx="400" cy="300" r={40 + i * 36} fill="none" stroke="#e6c35c" strokeWidth="1" />
               ))}

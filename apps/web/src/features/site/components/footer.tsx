@@ -80,7 +80,7 @@ export function Footer() {
         <p className="mx-auto max-w-7xl px-5 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
           {`© ${company.copyrightYear} ${company.name}. All rights reserved.`}
           {/* Anyone holding one of our contract PDFs can check it (issue 13). */}
-          <Link to={paths.verifyContract} className="ml-4 rounded-sm text-slate-300 underline underline-offset-4 hover:text-gold-300">
+          <Link to={paths.verifyContract} className="ms-4 rounded-sm text-slate-300 underline underline-offset-4 hover:text-gold-300">
             Verify a contract
           </Link>
         </p>

@@ -62,8 +62,8 @@ export function PageHero({ eyebrow, title, lead, actions, art, highlights }: Pag
 function HeroBackdrop() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-      <div className="absolute -top-40 right-[-10%] h-[36rem] w-[36rem] rounded-full bg-gold-500/15 blur-3xl" />
-      <div className="absolute top-1/3 -left-40 h-[28rem] w-[28rem] rounded-full bg-amber-700/10 blur-3xl" />
+      <div className="absolute -top-40 end-[-10%] h-[36rem] w-[36rem] rounded-full bg-gold-500/15 blur-3xl" />
+      <div className="absolute top-1/3 -start-40 h-[28rem] w-[28rem] rounded-full bg-amber-700/10 blur-3xl" />
       <div
         className="absolute inset-0 opacity-[0.35] [mask-image:linear-gradient(to_bottom,black,transparent_85%)]"
         style={{

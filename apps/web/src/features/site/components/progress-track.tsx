@@ -12,7 +12,7 @@ export function ProgressTrack({ label, stages }: ProgressTrackProps) {
     <Reveal className="rounded-3xl border border-white/8 bg-linear-to-b from-ink-800/80 to-ink-950 p-6 shadow-2xl shadow-black/40 sm:p-8">
       <p className="text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase">{label}</p>
       <ol aria-label={label} className="relative mt-6 space-y-6">
-        <span aria-hidden="true" className="absolute top-3 bottom-3 left-[15px] w-px bg-linear-to-b from-gold-400/70 via-gold-500/30 to-gold-500/5" />
+        <span aria-hidden="true" className="absolute top-3 bottom-3 start-[15px] w-px bg-linear-to-b from-gold-400/70 via-gold-500/30 to-gold-500/5" />
         {stages.map((stage, index) => (
           <li key={stage.title} className="relative flex gap-5">
             <span

@@ -18,7 +18,7 @@ export function StepList({ steps, className }: { steps: readonly Step[]; classNa
     <ol className={cx('relative mt-14 grid gap-10 sm:grid-cols-2 lg:gap-6', columns, className)}>
       <span
         aria-hidden="true"
-        className="absolute top-7 right-[12%] left-[12%] hidden h-px bg-linear-to-r from-gold-500/0 via-gold-500/50 to-gold-500/0 lg:block"
+        className="absolute top-7 end-[12%] start-[12%] hidden h-px bg-linear-to-r from-gold-500/0 via-gold-500/50 to-gold-500/0 lg:block"
       />
       {steps.map((step, index) => {
         const Icon = step.icon;

@@ -243,7 +243,7 @@ export function ContactForm() {
       />
 
       {/* A honeypot for bots: hidden from people and assistive technology, so a value in it means a bot. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website (leave this empty)</label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...bind('website')} />
       </div>

@@ -16,7 +16,7 @@ export function InformationPackageButton({ targetType, targetId }: { targetType:
 
   if (requested) {
     return (
-      <p role="status" className="mr-auto flex items-center gap-2 text-sm text-emerald-300">
+      <p role="status" className="me-auto flex items-center gap-2 text-sm text-emerald-300">
         <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
         <span>
           Information package requested {formatDate(requested.createdAt)}
@@ -26,7 +26,7 @@ export function InformationPackageButton({ targetType, targetId }: { targetType:
     );
   }
   return (
-    <div className="mr-auto flex flex-col items-start gap-1">
+    <div className="me-auto flex flex-col items-start gap-1">
       <Button
         variant="ghost"
         busy={submit.isPending}

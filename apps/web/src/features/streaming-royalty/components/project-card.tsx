@@ -34,7 +34,7 @@ export function ProjectCard({ project: p, proposal, onViewDetails, onSubmitPropo
               {p.region} · {p.developer}
             </p>
           </div>
-          <div className="shrink-0 text-right">
+          <div className="shrink-0 text-end">
             <p className="text-[10px] font-medium tracking-wider text-slate-400 uppercase">Seeking</p>
             <p className="text-2xl font-bold text-gold-300 tabular-nums">{formatCompactMoney(p.seekingAmount)}</p>
           </div>

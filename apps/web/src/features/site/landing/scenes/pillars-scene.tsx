@@ -61,16 +61,16 @@ export function PillarsScene() {
         <h2 id="landing-pillars" className="text-3xl font-semibold tracking-tight text-balance text-white sm:text-5xl">
           Three pillars, one platform
         </h2>
-        <ol aria-hidden="true" className="relative mt-8 hidden border-l border-white/10 sm:block story-static:hidden">
+        <ol aria-hidden="true" className="relative mt-8 hidden border-s border-white/10 sm:block story-static:hidden">
           <span
             data-accent-bar
-            className="absolute top-0 -left-px h-1/3 w-0.5 origin-top rounded-full bg-linear-to-b from-gold-300 to-gold-600 shadow-[0_0_16px_rgb(230_195_92/0.7)]"
+            className="absolute top-0 -start-px h-1/3 w-0.5 origin-top rounded-full bg-linear-to-b from-gold-300 to-gold-600 shadow-[0_0_16px_rgb(230_195_92/0.7)]"
           />
           {PILLARS.map((pillar, index) => (
             <li
               key={pillar.title}
               data-pillar-tab={index}
-              className={index === 0 ? 'flex h-14 items-center gap-4 pl-6' : 'flex h-14 items-center gap-4 pl-6 opacity-60'}
+              className={index === 0 ? 'flex h-14 items-center gap-4 ps-6' : 'flex h-14 items-center gap-4 ps-6 opacity-60'}
             >
               <span className="text-xs font-semibold text-gold-400 tabular-nums">{`0${index + 1}`}</span>
               <span className="text-lg font-medium text-white">{pillar.title}</span>

@@ -1,0 +1,3 @@
+import { defineTexts } from '@/lib/i18n/texts';
+
+export const languageSwitchTexts = defineTexts('languageSwitch', { label: 'Language' }, { label: 'اللغة' });

@@ -1,0 +1,61 @@
+import { LANGUAGES, LANGUAGE_SETTINGS, englishPath, languageOfPath, localizedPath, type Language } from '@ctp/domain/languages';
+import { Link, useLocation } from 'react-router';
+import { cx } from '@/components/ui/cx';
+import { rememberLanguage, showLanguage, useLanguage } from '@/lib/i18n/language';
+import { languageSwitchTexts } from './language-switch.texts';
+import { useTexts } from '@/lib/i18n/texts';
+
+interface LanguageSwitchProps {
+  /** Called after the reader picks a language (the portals store it on the account). */
+  onChange?: (language: Language) => void;
+  className?: string;
+}
+
+const itemClasses = (current: boolean) =>
+  cx(
+    'rounded-md px-2 py-1 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-gold-400',
+    current ? 'bg-white/10 text-gold-300' : 'text-slate-400 hover:text-white',
+  );
+
+/**
+ * English / العربية. On a public page each language is a link to that page's twin (/gold, /ar/gold); elsewhere
+ * (sign-in, portals: one URL for both) a button. Either way the choice is remembered in a cookie the server reads.
+ */
+export function LanguageSwitch({ onChange, className }: LanguageSwitchProps) {
+  const { pathname } = useLocation();
+  const language = useLanguage();
+  const { text } = useTexts(languageSwitchTexts);
+  const onPublicPage = languageOfPath(pathname) !== undefined;
+
+  const choose = (next: Language) => {
+    rememberLanguage(next);
+    if (!onPublicPage) showLanguage(next);
+    onChange?.(next);
+  };
+
+  return (
+    <div role="group" aria-label={text.label} className={cx('flex items-center gap-0.5', className)}>
+      {LANGUAGES.map((option) => {
+        const current = option === language;
+        const name = LANGUAGE_SETTINGS[option].name;
+        return onPublicPage ? (
+          <Link
+            key={option}
+            to={localizedPath(englishPath(pathname), option)}
+            lang={option}
+            hrefLang={option}
+            aria-current={current ? 'true' : undefined}
+            onClick={() => choose(option)}
+            className={itemClasses(current)}
+          >
+            {name}
+          </Link>
+        ) : (
+          <button key={option} type="button" lang={option} aria-pressed={current} onClick={() => choose(option)} className={itemClasses(current)}>
+            {name}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
