@@ -4,13 +4,17 @@ import { Link } from 'react-router';
 import { useEffect } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { company } from '@/lib/company';
+import { localizedPath } from '@ctp/domain/languages';
+import { useTexts } from '@/lib/i18n/texts';
+import { notFoundTexts } from './not-found-page.texts';
 
 /** Any unknown path, inside the site layout (the server answers such paths with status 404). */
 export function Component() {
+  const { text, t, language } = useTexts(notFoundTexts);
   // The same title the site's head manager gives an unknown path, so whichever runs last agrees.
   useEffect(() => {
-    document.title = `Page Not Found | ${company.name}`;
-  }, []);
+    document.title = t('documentTitle', { brand: company.name });
+  }, [t]);
   return (
     <main className="relative isolate flex min-h-[70vh] items-center justify-center overflow-hidden px-6 pt-32 pb-24">
       <div
@@ -25,16 +29,16 @@ export function Component() {
           <Compass className="size-7" />
         </span>
         <p className="text-sm font-semibold tracking-[0.2em] text-gold-400">404</p>
-        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-white sm:text-4xl">Page not found</h1>
+        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-white sm:text-4xl">{text.heading}</h1>
         <p className="mt-4 text-base leading-relaxed text-slate-400">
-          The page you are looking for does not exist or has moved. Check the address, or start again from the home page.
+          {text.body}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={paths.home} className={buttonClasses('primary', 'lg')}>
-            Go to the home page
+          <Link to={localizedPath(paths.home, language)} className={buttonClasses('primary', 'lg')}>
+            {text.home}
           </Link>
-          <Link to={paths.contact} className={buttonClasses('secondary', 'lg')}>
-            Contact us
+          <Link to={localizedPath(paths.contact, language)} className={buttonClasses('secondary', 'lg')}>
+            {text.contact}
           </Link>
         </div>
       </div>
