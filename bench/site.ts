@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
-import { PUBLIC_PAGE_PATHS } from '../packages/domain/src/paths';
+import { LOCALIZED_PUBLIC_PAGES } from '../packages/domain/src/languages';
 import { freePort } from '../scripts/free-port';
 
 /**
@@ -128,7 +128,7 @@ async function lighthouseScores(baseUrl: string, anchorUrl: string) {
   try {
     const anchor = await audit(anchorUrl);
     rows.push({ page: 'anchor: static HTML', ...anchor, 'LCP x anchor': 1, verdict: '' });
-    for (const pathname of PUBLIC_PAGE_PATHS) {
+    for (const { path: pathname } of LOCALIZED_PUBLIC_PAGES) {
       const result = await audit(`${baseUrl}${pathname}`);
       const lcpTimesAnchor = Number((result['LCP ms'] / anchor['LCP ms']).toFixed(2));
       const ok =
@@ -149,7 +149,7 @@ async function lighthouseScores(baseUrl: string, anchorUrl: string) {
 /** (b) Every script a public page fetches from load until the network is idle, with no interaction. */
 async function javascriptBeforeInteraction(browser: Browser, baseUrl: string) {
   const rows = [];
-  for (const pathname of PUBLIC_PAGE_PATHS) {
+  for (const { path: pathname } of LOCALIZED_PUBLIC_PAGES) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const scripts = new Map<string, Promise<Buffer>>();

@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 import { AFTER_PAINT_TEMPLATE_ID, PAGE_BOOT_SCRIPT } from '@ctp/domain';
+import { LANGUAGE_SETTINGS, LOCALIZED_PUBLIC_PAGES, type Language } from '@ctp/domain/languages';
 import type * as ServerEntry from '../src/entry-server';
 
 interface ManifestChunk {
@@ -36,7 +37,7 @@ if (!entry) throw new Error('The client build has no entry chunk in its manifest
 
 /** The self-hosted Inter file, preloaded by the app shell so its first paint already uses it. */
 const fontPreloads = (entry.assets ?? [])
-  .filter((file) => file.endsWith('.woff2'))
+  .filter((file) => file.endsWith('.woff2') && file.includes('inter'))
   .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`);
 
 function requireTag(html: string, tag: string): string {
@@ -54,9 +55,11 @@ const entryCss = (await Promise.all((entry.css ?? []).map((file) => fs.readFile(
  * font's face: declared, it would start the font's download before that paint. The face comes after the paint in a
  * stylesheet of its own; until then text uses the metric-matched local fallback (index.css), so nothing moves.
  */
-const webFontFace = /@font-face\{[^}]*font-family:\s*"?Inter Variable"?[^}]*\}/g;
+const webFontFace = /@font-face\{[^}]*font-family:\s*"?(?:Inter Variable|IBM Plex Sans Arabic)"?[^}]*\}/g;
 const webFontCss = entryCss.match(webFontFace)?.join('\n');
-if (!webFontCss) throw new Error('The client CSS has no @font-face for Inter Variable');
+if (!webFontCss?.includes('Inter Variable') || !webFontCss.includes('IBM Plex Sans Arabic')) {
+  throw new Error('The client CSS has no @font-face for Inter Variable or IBM Plex Sans Arabic');
+}
 const firstPaintCss = entryCss.replace(webFontFace, '');
 const webFontStylesheet = `assets/fonts-${createHash('sha256').update(webFontCss).digest('hex').slice(0, 8)}.css`;
 
@@ -71,6 +74,10 @@ const firstPaintHead = [
 
 /** The boot script goes after the page's content, so the frame it waits for already shows that content. */
 const bootScript = `<script>${PAGE_BOOT_SCRIPT}</script>`;
+
+/** The page's language on its root element: an Arabic page is laid out right to left from its first byte. */
+const withLanguage = (html: string, language: Language) =>
+  html.replace(requireTag(html, '<html lang="en">'), `<html lang="${language}" dir="${LANGUAGE_SETTINGS[language].dir}">`);
 
 function fillTemplate(head: string[], body = '', withoutTags: string[] = [], afterRoot = ''): string {
   const withoutTitle = withoutTags.reduce((html, tag) => html.replace(tag, ''), template.replace(/<title>[^<]*<\/title>\s*/, ''));
@@ -95,10 +102,10 @@ await write(
   fillTemplate([`<title>${server.APP_SHELL_TITLE}</title>`, ...fontPreloads, server.renderShellHead()]),
 );
 
-for (const pathname of server.PUBLIC_PAGE_PATHS) {
+for (const { path: pathname, language } of LOCALIZED_PUBLIC_PAGES) {
   const body = await server.renderPage(pathname);
   const head = [server.renderHead(pathname), server.renderOrganizationJsonLd(), ...firstPaintHead];
-  const html = fillTemplate(head, body, [entryScript, ...entryStylesheets], bootScript);
+  const html = withLanguage(fillTemplate(head, body, [entryScript, ...entryStylesheets], bootScript), language);
   await write(pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`, html);
 }
 

@@ -37,5 +37,8 @@ const PORTAL_PATHS = [paths.traderPortal, paths.sellerPortal, paths.adminPortal]
 export function isKnownPagePath(pathname: string): boolean {
   const clean = pathname.replace(/\/+$/, '') || '/';
   if ((Object.values(paths) as string[]).includes(clean)) return true;
+  // A public page's Arabic twin: /ar, /ar/gold (languages.ts).
+  const arabic = clean === '/ar' ? '/' : clean.startsWith('/ar/') ? clean.slice(3) : undefined;
+  if (arabic !== undefined && (PUBLIC_PAGE_PATHS as readonly string[]).includes(arabic)) return true;
   return PORTAL_PATHS.some((p) => clean.startsWith(`${p}/`));
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES, SERVER_TEXTS, isKnownPagePath } from '@ctp/domain';
+import { LANGUAGE_COOKIE, languageOfPath, localizedPath } from '@ctp/domain/languages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './access';
@@ -10,6 +11,8 @@ import { isApiPath } from './access';
  * and the app shell for every other path so the client router shows its page (or its not-found page).
  * Unknown API paths answer a JSON 404 instead.
  */
+const LANGUAGE_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(\\w+)`);
+
 export async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
   const hasBuild = fs.existsSync(path.join(opts.distDir, 'index.html'));
   if (hasBuild) {
@@ -37,14 +40,22 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string })
     return full.startsWith(opts.distDir) && fs.existsSync(full) ? candidate : 'app.html';
   };
 
+  const chosenLanguage = (cookieHeader: string | undefined) => cookieHeader?.match(LANGUAGE_COOKIE_PATTERN)?.[1];
+
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (!hasBuild || isApiPath(urlPath) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: SERVER_TEXTS.notFound, code: ERROR_CODES.notFound, status: 404 });
     }
+    // A visitor who chose Arabic gets an English public page's Arabic twin; the /ar URLs themselves are always Arabic.
+    if (languageOfPath(urlPath) === 'en' && chosenLanguage(request.headers.cookie) === 'ar') {
+      const query = request.url.slice(urlPath.length);
+      return reply.header('Vary', 'Cookie').header('Cache-Control', 'no-cache').redirect(`${localizedPath(urlPath.replace(/\/+$/, '') || '/', 'ar')}${query}`, 302);
+    }
     const file = pageFile(urlPath);
     const shell = fs.existsSync(path.join(opts.distDir, file)) ? file : 'index.html';
     // An unknown page still gets the app shell (it renders the not-found page) but with status 404.
+    if (languageOfPath(urlPath) === 'en') reply.header('Vary', 'Cookie');
     return reply
       .status(isKnownPagePath(urlPath) ? 200 : 404)
       .header('Cache-Control', 'no-cache')

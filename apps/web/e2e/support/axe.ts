@@ -38,3 +38,9 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
       }),
     );
 }
+
+/** Every WCAG 2.2 AA violation, whatever its impact (the Arabic pages: issue 17 asks for none at all). */
+export async function allViolations(page: Page): Promise<string[]> {
+  const { violations } = await runAxe(page, { runOnly: { type: 'tag', values: WCAG_22_AA }, resultTypes: ['violations'] });
+  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}`));
+}

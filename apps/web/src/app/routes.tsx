@@ -7,7 +7,6 @@ import { contractVerifyPage } from '@/features/contract-verify';
 import { SeoHead, sitePages } from '@/features/site';
 import { showLanguage } from '@/lib/i18n/language';
 import { lazyComponent } from '@/lib/lazy-component';
-import { SiteLayout } from './layouts/site-layout';
 import { RouteErrorBoundary } from './route-error-page';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -45,6 +44,12 @@ function lazy(load: () => Promise<RouteModule>, route: RouteObject = {}): RouteO
   const { Component: Screen } = lazyComponent(load, (module) => module.Component);
   return { ...route, element: <Screen /> };
 }
+
+/**
+ * The frame of the public pages (navigation, footer) is a chunk of its own too: with its texts and i18next it would
+ * weigh on every page's first script, and a prerendered page reads and links without it until the visitor engages.
+ */
+const { Component: SiteLayout } = lazyComponent(() => import('./layouts/site-layout'), (module) => module.SiteLayout);
 
 const publicPages = [
   [paths.home, sitePages.home],

@@ -75,6 +75,7 @@ export function makeUser(overrides: Partial<Omit<User, 'role'>> & { role?: strin
     phoneNumber: null,
     country: 'Unknown',
     mustChangePassword: false,
+    language: 'en',
     twoFactorEnabled: false,
     ...overrides,
   } as User;

@@ -6,11 +6,11 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useListParams } from '@/lib/use-list-params';
 import { useActivity } from './api/get-activity';
-import { activityDisplay } from './activity-format';
+import { activityTypeLabel } from './activity-format';
 import { ActivityItem } from './components/activity-item';
-import { ACTIVITY_TEXTS } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
+import { activityTexts } from './texts';
 
-const TYPE_OPTIONS = ACTIVITY_TYPES.map((type) => ({ value: type, label: activityDisplay(type).label }));
 const isActivityType = (value: string): value is ActivityType => (ACTIVITY_TYPES as readonly string[]).includes(value);
 
 /** The activity tab: the user's own feed from GET /api/v1/activity, filtered by kind and paged (10 a page, spec 9). */
@@ -19,25 +19,27 @@ export function ActivityPane() {
   const type = isActivityType(values.type) ? values.type : undefined;
   const activity = useActivity({ page, limit: LIMITS.activityDefaultLimit, type });
   const data = activity.data;
+  const { text, t } = useTexts(activityTexts);
+  const typeOptions = ACTIVITY_TYPES.map((value) => ({ value, label: activityTypeLabel(text.types, value) }));
 
   return (
     <Card className="p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 className="text-base font-semibold text-white">Account activity</h2>
+          <h2 className="text-base font-semibold text-white">{text.title}</h2>
           <p className="mt-0.5 text-sm text-slate-400" aria-live="polite">
-            {data ? `${data.total} ${data.total === 1 ? 'entry' : 'entries'}${type ? ` of this kind` : ''}` : ' '}
+            {data ? t(type ? 'entriesOfKind' : 'entries', { count: data.total }) : ' '}
           </p>
         </div>
         <div className="flex items-center gap-3">
-          {activity.isFetching && !activity.isPending && <Spinner label="Updating..." />}
+          {activity.isFetching && !activity.isPending && <Spinner label={text.updating} />}
           <Select
-            label="Filter by activity type"
+            label={text.filter}
             hideLabel
             className="w-full sm:w-64"
             value={type ?? ''}
-            placeholder="All activity"
-            options={TYPE_OPTIONS}
+            placeholder={text.allActivity}
+            options={typeOptions}
             onChange={(event) => update({ type: event.target.value || null })}
           />
         </div>
@@ -47,12 +49,12 @@ export function ActivityPane() {
         <ListPane
           query={activity}
           items={(data) => data.activities}
-          loadingText="Loading activity..."
-          errorText={ACTIVITY_TEXTS.loadFailed}
-          empty={{ icon: History, title: 'No recent activity', text: 'Sign-ins, contract moves and document uploads will show here as they happen.' }}
+          loadingText={text.loading}
+          errorText={text.loadFailed}
+          empty={{ icon: History, title: text.empty, text: text.emptyBody }}
           filtered={type !== undefined}
-          filteredEmpty={{ title: 'No activity of this kind', text: 'Choose another kind, or all activity.' }}
-          pagination={{ label: 'Activity pages', onPageChange: (next) => update({ page: next }) }}
+          filteredEmpty={{ title: text.filteredEmpty, text: text.filteredEmptyBody }}
+          pagination={{ label: text.pages, onPageChange: (next) => update({ page: next }) }}
         >
           {(entries) => (
             <ul className="divide-y divide-white/5">

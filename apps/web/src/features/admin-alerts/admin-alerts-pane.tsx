@@ -7,16 +7,13 @@ import { Card } from '@/components/ui/card';
 import { ListPane } from '@/components/ui/list-pane';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { useListParams } from '@/lib/use-list-params';
 import { useAcknowledgeAlert } from './api/acknowledge-alert';
 import { useAlerts } from './api/get-alerts';
 import { AlertCard } from './components/alert-card';
-import { ALERTS_UI_TEXTS } from './texts';
-
-const STATE_OPTIONS = [
-  { value: 'open', label: 'Open' },
-  { value: 'acknowledged', label: 'Acknowledged' },
-];
+import { adminAlertsTexts } from './texts';
 
 const stateOf = (value: string): AlertState | undefined => (ALERT_STATES as readonly string[]).includes(value) ? (value as AlertState) : undefined;
 
@@ -25,6 +22,9 @@ const stateOf = (value: string): AlertState | undefined => (ALERT_STATES as read
  * newest first, each acknowledged once by an administrator.
  */
 export function AdminAlertsPane() {
+  const { text, t } = useTexts(adminAlertsTexts);
+  const translate = useTranslateText();
+  const stateOptions = ALERT_STATES.map((value) => ({ value, label: text.states[value] }));
   const { page, values, update } = useListParams(['state'] as const);
   const state = stateOf(values.state);
   const alerts = useAlerts({ state, page, limit: LIMITS.listItems });
@@ -35,17 +35,17 @@ export function AdminAlertsPane() {
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 className="text-base font-semibold text-white">System Alerts</h2>
+          <h2 className="text-base font-semibold text-white">{text.heading}</h2>
           <p className="mt-0.5 text-sm text-slate-400" aria-live="polite">
-            {data ? `${data.open} open ${data.open === 1 ? 'alert' : 'alerts'}` : ' '}
+            {data ? t('openCount', { count: data.open }) : ' '}
           </p>
         </div>
-        <Select label="Show" hideLabel value={state ?? ''} placeholder="All alerts" options={STATE_OPTIONS} onChange={(event) => update({ state: event.target.value || null })} />
+        <Select label={text.show} hideLabel value={state ?? ''} placeholder={text.allAlerts} options={stateOptions} onChange={(event) => update({ state: event.target.value || null })} />
       </div>
 
       {acknowledge.isError && (
         <ErrorBox>
-          <p>{errorMessage(acknowledge.error, ALERTS_UI_TEXTS.acknowledgeFailed)}</p>
+          <p>{errorMessage(acknowledge.error, text.acknowledgeFailed)}</p>
         </ErrorBox>
       )}
 
@@ -53,13 +53,13 @@ export function AdminAlertsPane() {
         <ListPane
           query={alerts}
           items={(page) => page.alerts}
-          loadingText="Loading alerts..."
-          errorText={MARKET_ALERT_TEXTS.loadFailed}
-          empty={{ icon: BellRing, title: state === 'open' ? 'No open alerts' : 'No alerts', text: 'Failed health checks and repeated lockouts raise alerts here.' }}
-          pagination={{ label: 'Alert pages', onPageChange: (next) => update({ page: next }) }}
+          loadingText={text.loading}
+          errorText={translate(MARKET_ALERT_TEXTS.loadFailed)}
+          empty={{ icon: BellRing, title: state === 'open' ? text.noOpen : text.none, text: text.emptyText }}
+          pagination={{ label: text.pages, onPageChange: (next) => update({ page: next }) }}
         >
           {(items) => (
-            <ul aria-label="System alerts" className="space-y-3">
+            <ul aria-label={text.listLabel} className="space-y-3">
               {items.map((alert) => (
                 <AlertCard
                   key={alert.id}

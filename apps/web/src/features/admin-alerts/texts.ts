@@ -1,3 +1,55 @@
-export const ALERTS_UI_TEXTS = {
-  acknowledgeFailed: 'Failed to acknowledge the alert',
-} as const;
+import { defineTexts } from '@/lib/i18n/texts';
+
+/** System Alerts (issue 7): the pane and its cards. */
+export const adminAlertsTexts = defineTexts(
+  'adminAlerts',
+  {
+    acknowledgeFailed: 'Failed to acknowledge the alert',
+    states: { open: 'Open', acknowledged: 'Acknowledged' },
+    // Shown with `capitalize`: 'High'.
+    severities: { low: 'low', medium: 'medium', high: 'high' },
+    heading: 'System Alerts',
+    openCount_one: '{{count}} open alert',
+    openCount_other: '{{count}} open alerts',
+    show: 'Show',
+    allAlerts: 'All alerts',
+    loading: 'Loading alerts...',
+    noOpen: 'No open alerts',
+    none: 'No alerts',
+    emptyText: 'Failed health checks and repeated lockouts raise alerts here.',
+    pages: 'Alert pages',
+    listLabel: 'System alerts',
+    raised: 'Raised {{when}} by {{source}}',
+    acknowledgedAt: ' · acknowledged {{when}}',
+    acknowledging: 'Acknowledging...',
+    acknowledgeOf: 'Acknowledge {{title}}',
+    acknowledge: 'Acknowledge',
+    acknowledged: 'Acknowledged',
+  },
+  {
+    acknowledgeFailed: 'تعذّر تأكيد الاطلاع على التنبيه',
+    states: { open: 'مفتوحة', acknowledged: 'تم الاطلاع عليها' },
+    severities: { low: 'منخفضة', medium: 'متوسطة', high: 'عالية' },
+    heading: 'تنبيهات النظام',
+    openCount_zero: 'لا توجد تنبيهات مفتوحة',
+    openCount_one: '{{count}} تنبيه مفتوح',
+    openCount_two: 'تنبيهان مفتوحان',
+    openCount_few: '{{count}} تنبيهات مفتوحة',
+    openCount_many: '{{count}} تنبيهًا مفتوحًا',
+    openCount_other: '{{count}} تنبيه مفتوح',
+    show: 'عرض',
+    allAlerts: 'جميع التنبيهات',
+    loading: 'جارٍ تحميل التنبيهات...',
+    noOpen: 'لا توجد تنبيهات مفتوحة',
+    none: 'لا توجد تنبيهات',
+    emptyText: 'تظهر هنا التنبيهات الناتجة عن إخفاق فحوص سلامة النظام وتكرار قفل الحسابات.',
+    pages: 'صفحات التنبيهات',
+    listLabel: 'تنبيهات النظام',
+    raised: 'صدر في {{when}} عن {{source}}',
+    acknowledgedAt: ' · تم الاطلاع في {{when}}',
+    acknowledging: 'جارٍ التأكيد...',
+    acknowledgeOf: 'تأكيد الاطلاع على {{title}}',
+    acknowledge: 'تأكيد الاطلاع',
+    acknowledged: 'تم الاطلاع',
+  },
+);

@@ -13,6 +13,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
 import { useListParams } from '@/lib/use-list-params';
 import { useAutoMatch } from './api/auto-match';
 import { useMatchSuggestions } from './api/get-match-suggestions';
@@ -20,9 +21,8 @@ import { suggestionKey, type ConfirmedMatch, type MatchingStats, type MatchSugge
 import { ConfirmMatchDialog, type PairToConfirm } from './components/confirm-match-dialog';
 import { ManualMatchDialog } from './components/manual-match-dialog';
 import { SuggestionCard } from './components/suggestion-card';
-import { MATCHING_UI_TEXTS } from './texts';
+import { adminMatchingTexts } from './texts';
 
-const COMMODITY_OPTIONS = COMMODITY_CATEGORIES.map((category) => ({ value: category, label: category === 'gold' ? 'Gold' : 'Fuel' }));
 const isCategory = (value: string): value is CommodityCategory => (COMMODITY_CATEGORIES as readonly string[]).includes(value);
 const SEARCH_DELAY_MS = 300;
 
@@ -39,12 +39,14 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: string; 
 }
 
 function MatchingStatCards({ stats }: { stats: MatchingStats }) {
+  const { text } = useTexts(adminMatchingTexts);
+  const labels = text.stats;
   return (
-    <ul aria-label="Matching summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <StatCard label="Buy Requests" value={String(stats.buyRequests)} icon={ShoppingCart} />
-      <StatCard label="Sell Offers" value={String(stats.sellOffers)} icon={Store} />
-      <StatCard label="Match Suggestions" value={String(stats.suggestions)} icon={Sparkles} />
-      <StatCard label="Average Match Score" value={`${formatNumber(stats.averageScore, { maxDecimals: 1 })}%`} icon={Gauge} />
+    <ul aria-label={labels.label} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatCard label={labels.buyRequests} value={String(stats.buyRequests)} icon={ShoppingCart} />
+      <StatCard label={labels.sellOffers} value={String(stats.sellOffers)} icon={Store} />
+      <StatCard label={labels.suggestions} value={String(stats.suggestions)} icon={Sparkles} />
+      <StatCard label={labels.averageScore} value={`${formatNumber(stats.averageScore, { maxDecimals: 1 })}%`} icon={Gauge} />
     </ul>
   );
 }
@@ -55,6 +57,9 @@ function MatchingStatCards({ stats }: { stats: MatchingStats }) {
  * chosen by hand) and the server matches both orders and drafts their contract.
  */
 export function AdminMatchingPane() {
+  const { text, t } = useTexts(adminMatchingTexts);
+  const labels = text.pane;
+  const commodityOptions = COMMODITY_CATEGORIES.map((category) => ({ value: category, label: text.commodities[category] }));
   const { page, values, update } = useListParams(['search', 'commodity', 'high'] as const);
   const commodity = isCategory(values.commodity) ? values.commodity : undefined;
   const highCompatibility = values.high === 'true';
@@ -85,52 +90,48 @@ export function AdminMatchingPane() {
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-base font-semibold text-white">Matching engine</h2>
-          <p className="mt-0.5 text-sm text-slate-400">Active buy requests scored against active sell offers of the same commodity.</p>
+          <h2 className="text-base font-semibold text-white">{labels.heading}</h2>
+          <p className="mt-0.5 text-sm text-slate-400">{labels.intro}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => autoMatch.mutate()} busy={autoMatch.isPending} busyText="Matching...">
+          <Button variant="secondary" onClick={() => autoMatch.mutate()} busy={autoMatch.isPending} busyText={labels.matching}>
             <Wand2 aria-hidden="true" className="size-4" />
-            Auto-Match
+            {labels.autoMatch}
           </Button>
           <Button onClick={() => setManualOpen(true)}>
             <GitMerge aria-hidden="true" className="size-4" />
-            Create Manual Match
+            {labels.createManual}
           </Button>
         </div>
       </div>
 
       {confirmed && (
-        <SuccessBox heading="Match confirmed">
+        <SuccessBox heading={labels.confirmedHeading}>
           <p>
-            Draft contract <span className="font-mono font-semibold">{confirmed.contract.contractNumber}</span> created. Both parties have been notified.
+            {labels.confirmedBefore} <span className="font-mono font-semibold">{confirmed.contract.contractNumber}</span> {labels.confirmedAfter}
           </p>
         </SuccessBox>
       )}
       {autoMatch.isError && (
         <ErrorBox>
-          <p>{errorMessage(autoMatch.error, 'Auto-match failed')}</p>
+          <p>{errorMessage(autoMatch.error, text.failures.autoMatchFailed)}</p>
         </ErrorBox>
       )}
 
       {suggestions.isPending ? (
         <div className="py-8 text-center">
-          <Spinner label="Loading match suggestions..." showLabel />
+          <Spinner label={labels.loading} showLabel />
         </div>
       ) : suggestions.isError ? (
-        <LoadError message={MATCHING_UI_TEXTS.suggestionsFailed} error={suggestions.error} onRetry={() => void suggestions.refetch()} retrying={suggestions.isFetching} />
+        <LoadError message={text.failures.suggestionsFailed} error={suggestions.error} onRetry={() => void suggestions.refetch()} retrying={suggestions.isFetching} />
       ) : (
         <>
           <MatchingStatCards stats={suggestions.data.stats} />
           {excludedForKyc > 0 && (
-            <p className="text-sm text-amber-200">
-              {excludedForKyc} active {excludedForKyc === 1 ? 'order is' : 'orders are'} left out because the owner's KYC is not approved.
-            </p>
+            <p className="text-sm text-amber-200">{t('excludedKyc', { count: excludedForKyc })}</p>
           )}
           {excludedInactive > 0 && (
-            <p className="text-sm text-amber-200">
-              {excludedInactive} active {excludedInactive === 1 ? 'order is' : 'orders are'} left out because the owner's account is not active.
-            </p>
+            <p className="text-sm text-amber-200">{t('excludedInactive', { count: excludedInactive })}</p>
           )}
         </>
       )}
@@ -138,15 +139,15 @@ export function AdminMatchingPane() {
       {autoMatch.data && (
         <Card className="p-6">
           <div className="flex items-center justify-between gap-3">
-            <h3 className="text-base font-semibold text-white">Auto-match proposals</h3>
+            <h3 className="text-base font-semibold text-white">{labels.proposals}</h3>
             <Button variant="ghost" onClick={() => autoMatch.reset()}>
-              Dismiss
+              {labels.dismiss}
             </Button>
           </div>
           {autoMatch.data.proposals.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-400">No pair of active orders scores high enough to propose.</p>
+            <p className="mt-3 text-sm text-slate-400">{labels.noProposals}</p>
           ) : (
-            <ul aria-label="Auto-match proposals" className="mt-4 space-y-4">
+            <ul aria-label={labels.proposals} className="mt-4 space-y-4">
               {autoMatch.data.proposals.map((proposal) => (
                 <SuggestionCard key={suggestionKey(proposal)} suggestion={proposal} onCreate={create} />
               ))}
@@ -159,40 +160,40 @@ export function AdminMatchingPane() {
         <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto] md:items-center">
           <SearchBox
             id="admin-match-search"
-            label="Search suggestions"
+            label={labels.searchLabel}
             value={searchText}
             maxLength={100}
-            placeholder="Search by order number, party or commodity"
+            placeholder={labels.searchPlaceholder}
             onChange={setSearchText}
           />
           <Select
-            label="Filter by commodity"
+            label={labels.commodityFilter}
             hideLabel
             value={commodity ?? ''}
-            placeholder="All commodities"
-            options={COMMODITY_OPTIONS}
+            placeholder={labels.allCommodities}
+            options={commodityOptions}
             onChange={(event) => update({ commodity: event.target.value || null })}
           />
-          <Checkbox label="High compatibility only" checked={highCompatibility} onChange={(event) => update({ high: event.target.checked ? 'true' : null })} />
-          <span className="flex w-5 justify-center">{suggestions.isFetching && !suggestions.isPending && <Spinner label="Updating..." />}</span>
+          <Checkbox label={labels.highOnly} checked={highCompatibility} onChange={(event) => update({ high: event.target.checked ? 'true' : null })} />
+          <span className="flex w-5 justify-center">{suggestions.isFetching && !suggestions.isPending && <Spinner label={labels.updating} />}</span>
         </div>
 
         <div className="mt-5">
           {suggestions.data && suggestions.data.suggestions.length === 0 ? (
-            <EmptyState icon={GitMerge} title="No match suggestions">
+            <EmptyState icon={GitMerge} title={labels.emptyTitle}>
               {highCompatibility || commodity || values.search
-                ? 'No pair matches these filters. Clear the search or the filters to see more.'
-                : 'Pairs appear here when an active buy request and an active sell offer of the same commodity score above 60.'}
+                ? labels.filteredEmpty
+                : labels.emptyText}
             </EmptyState>
           ) : suggestions.data ? (
             <>
-              <ul aria-label="Match suggestions" className="space-y-4">
+              <ul aria-label={labels.listLabel} className="space-y-4">
                 {suggestions.data.suggestions.map((suggestion) => (
                   <SuggestionCard key={suggestionKey(suggestion)} suggestion={suggestion} onCreate={create} />
                 ))}
               </ul>
               <Pagination
-                label="Suggestion pages"
+                label={labels.pages}
                 page={suggestions.data.page}
                 totalPages={suggestions.data.totalPages}
                 onPageChange={(next) => update({ page: next })}

@@ -1,5 +1,5 @@
 import { LIMITS } from '@ctp/domain/constants';
-import { ORDER_SIDES, ORDER_STATUSES, type OrderSide, type OrderStatus } from '@ctp/domain/order-constants';
+import { ORDER_SIDES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderSide, type OrderStatus } from '@ctp/domain/order-constants';
 import { COMMODITY_CATEGORIES, type CommodityCategory } from '@ctp/domain/trading';
 import { BarChart3, Download, TrendingUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -12,6 +12,8 @@ import { SearchBox } from '@/components/ui/search-box';
 import { FilterSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { useListParams } from '@/lib/use-list-params';
 import type { AdminTrade } from './api/admin-trade-list';
 import { useExportTrades } from './api/export-trades';
@@ -21,12 +23,7 @@ import { TradeAnalytics } from './components/trade-analytics';
 import { TradeCard } from './components/trade-card';
 import { TradeDetailDialog } from './components/trade-detail-dialog';
 import { TradeSkeleton, TradeSummaryCards } from './components/trade-summary-cards';
-import { sideLabel, tradeStatusLabel } from './trade-format';
-import { TRADES_UI_TEXTS } from './texts';
-
-const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: tradeStatusLabel(status) }));
-const COMMODITY_OPTIONS = COMMODITY_CATEGORIES.map((category) => ({ value: category, label: category === 'gold' ? 'Gold' : 'Fuel' }));
-const SIDE_OPTIONS = ORDER_SIDES.map((side) => ({ value: side, label: sideLabel(side) }));
+import { adminTradesTexts } from './texts';
 
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => ((values as readonly string[]).includes(value) ? (value as T) : undefined);
 
@@ -39,6 +36,12 @@ const SEARCH_DELAY_MS = 300;
  * pending trade can be approved or rejected with notes.
  */
 export function AdminTradesPane() {
+  const { text, t } = useTexts(adminTradesTexts);
+  const labels = text.pane;
+  const statusLabels = useDomainTable(ORDER_STATUS_LABELS);
+  const statusOptions = ORDER_STATUSES.map((status) => ({ value: status, label: statusLabels[status] }));
+  const commodityOptions = COMMODITY_CATEGORIES.map((category) => ({ value: category, label: text.commodities[category] }));
+  const sideOptions = ORDER_SIDES.map((side) => ({ value: side, label: text.sides[side] }));
   const { page, values, update } = useListParams(['search', 'status', 'commodity', 'side'] as const);
   const filters: AdminTradeFilters = {
     search: values.search || undefined,
@@ -69,33 +72,33 @@ export function AdminTradesPane() {
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-base font-semibold text-white">Trades</h2>
+          <h2 className="text-base font-semibold text-white">{labels.heading}</h2>
           <p className="mt-0.5 text-sm text-slate-400" aria-live="polite">
-            {data ? `${data.total} ${data.total === 1 ? 'trade' : 'trades'} match the filters` : ' '}
+            {data ? t('tradesMatching', { count: data.total }) : ' '}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => exporter.mutate(filters)} busy={exporter.isPending} busyText="Exporting...">
+          <Button variant="secondary" onClick={() => exporter.mutate(filters)} busy={exporter.isPending} busyText={labels.exporting}>
             <Download aria-hidden="true" className="size-4" />
-            Export Trades
+            {labels.exportTrades}
           </Button>
           <Button variant="secondary" onClick={() => setAnalyticsOpen((open) => !open)} aria-expanded={analyticsOpen} aria-controls={analyticsId}>
             <BarChart3 aria-hidden="true" className="size-4" />
-            Trade Analytics
+            {labels.analytics}
           </Button>
         </div>
       </div>
 
       {exporter.isError && (
         <ErrorBox>
-          <p>{errorMessage(exporter.error, TRADES_UI_TEXTS.exportFailed)}</p>
+          <p>{errorMessage(exporter.error, text.failures.exportFailed)}</p>
         </ErrorBox>
       )}
 
       {trades.isPending ? (
         <TradeSkeleton />
       ) : trades.isError ? (
-        <LoadError message={TRADES_UI_TEXTS.loadFailed} error={trades.error} onRetry={() => void trades.refetch()} retrying={trades.isFetching} />
+        <LoadError message={text.failures.loadFailed} error={trades.error} onRetry={() => void trades.refetch()} retrying={trades.isFetching} />
       ) : (
         <>
           <TradeSummaryCards summary={trades.data.summary} />
@@ -105,24 +108,24 @@ export function AdminTradesPane() {
 
       <Card className="p-6">
         <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] md:items-center">
-          <SearchBox id="admin-trade-search" label="Search trades" value={searchText} onChange={setSearchText} placeholder="Search trades, parties, commodities" />
-          <FilterSelect label="Filter by status" value={filters.status} placeholder="All statuses" options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
-          <FilterSelect label="Filter by commodity" value={filters.commodity} placeholder="All commodities" options={COMMODITY_OPTIONS} onChange={(commodity) => update({ commodity })} />
-          <FilterSelect label="Filter by type" value={filters.side} placeholder="Buy and sell" options={SIDE_OPTIONS} onChange={(side) => update({ side })} />
-          <span className="flex w-5 justify-center">{trades.isFetching && !trades.isPending && <Spinner label="Updating..." />}</span>
+          <SearchBox id="admin-trade-search" label={labels.searchLabel} value={searchText} onChange={setSearchText} placeholder={labels.searchPlaceholder} />
+          <FilterSelect label={labels.statusFilter} value={filters.status} placeholder={labels.allStatuses} options={statusOptions} onChange={(status) => update({ status })} />
+          <FilterSelect label={labels.commodityFilter} value={filters.commodity} placeholder={labels.allCommodities} options={commodityOptions} onChange={(commodity) => update({ commodity })} />
+          <FilterSelect label={labels.typeFilter} value={filters.side} placeholder={labels.buyAndSell} options={sideOptions} onChange={(side) => update({ side })} />
+          <span className="flex w-5 justify-center">{trades.isFetching && !trades.isPending && <Spinner label={labels.updating} />}</span>
         </div>
 
         <div className="mt-5">
           {trades.isPending ? (
-            <Spinner label="Loading trades..." />
+            <Spinner label={labels.loading} />
           ) : trades.isError ? null : trades.data.trades.length === 0 ? (
-            <EmptyState icon={TrendingUp} title="No trades found">
+            <EmptyState icon={TrendingUp} title={labels.emptyTitle}>
               {values.search || values.status || values.commodity || values.side
-                ? 'No trade matches these filters. Change the search or the filters.'
-                : 'Buy requests and sell offers appear here once traders and sellers place them.'}
+                ? labels.filteredEmpty
+                : labels.emptyText}
             </EmptyState>
           ) : (
-            <ul aria-label="Trades" className="space-y-4">
+            <ul aria-label={labels.listLabel} className="space-y-4">
               {trades.data.trades.map((trade) => (
                 <TradeCard key={trade.id} trade={trade} onView={setViewing} onReview={(item, decision) => setReview({ trade: item, decision })} />
               ))}
@@ -132,7 +135,7 @@ export function AdminTradesPane() {
 
         {data && (
           <div className="mt-4">
-            <Pagination label="Trade pages" page={data.page} totalPages={data.totalPages} onPageChange={(next) => update({ page: next })} busy={trades.isFetching} />
+            <Pagination label={labels.pages} page={data.page} totalPages={data.totalPages} onPageChange={(next) => update({ page: next })} busy={trades.isFetching} />
           </div>
         )}
       </Card>

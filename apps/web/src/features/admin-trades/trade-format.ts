@@ -1,11 +1,4 @@
-import {
-  ORDER_PRIORITY_COLORS,
-  ORDER_PRIORITY_LABELS,
-  ORDER_STATUS_COLORS,
-  ORDER_STATUS_LABELS,
-  type OrderPriority,
-  type OrderStatus,
-} from '@ctp/domain/order-constants';
+import { ORDER_PRIORITY_COLORS, ORDER_STATUS_COLORS, type OrderPriority, type OrderStatus } from '@ctp/domain/order-constants';
 
 /** Badge classes per colour name of spec 4 (the shared badge tones plus purple for matched trades). */
 export const TRADE_TONE_CLASSES = {
@@ -19,16 +12,18 @@ export const TRADE_TONE_CLASSES = {
 } as const;
 export type TradeTone = keyof typeof TRADE_TONE_CLASSES;
 
-const isStatus = (value: string): value is OrderStatus => value in ORDER_STATUS_COLORS;
-const isPriority = (value: string): value is OrderPriority => value in ORDER_PRIORITY_COLORS;
+export const isOrderStatus = (value: string): value is OrderStatus => value in ORDER_STATUS_COLORS;
+export const isOrderPriority = (value: string): value is OrderPriority => value in ORDER_PRIORITY_COLORS;
 
 /** Spec 4: pending yellow, active blue, matched purple, in_negotiation orange, signed/completed green, rejected red, others gray. */
-export const tradeStatusTone = (status: string): TradeTone => (isStatus(status) ? ORDER_STATUS_COLORS[status] : 'gray');
-export const tradeStatusLabel = (status: string): string => (isStatus(status) ? ORDER_STATUS_LABELS[status] : status);
+export const tradeStatusTone = (status: string): TradeTone => (isOrderStatus(status) ? ORDER_STATUS_COLORS[status] : 'gray');
+/** A status's label from ORDER_STATUS_LABELS in the reader's language (useDomainTable); an unknown status as it came. */
+export const tradeStatusLabel = (status: string, labels: Record<OrderStatus, string>): string => (isOrderStatus(status) ? labels[status] : status);
 
 /** Spec 4: urgent red, high orange, medium yellow, low green. */
-export const priorityTone = (priority: string): TradeTone => (isPriority(priority) ? ORDER_PRIORITY_COLORS[priority] : 'gray');
-export const priorityLabel = (priority: string): string => (isPriority(priority) ? ORDER_PRIORITY_LABELS[priority] : priority);
+export const priorityTone = (priority: string): TradeTone => (isOrderPriority(priority) ? ORDER_PRIORITY_COLORS[priority] : 'gray');
+/** A priority's label from ORDER_PRIORITY_LABELS in the reader's language (useDomainTable). */
+export const priorityLabel = (priority: string, labels: Record<OrderPriority, string>): string => (isOrderPriority(priority) ? labels[priority] : priority);
 
-export const SIDE_LABELS = { buy: 'Buy', sell: 'Sell' } as const;
-export const sideLabel = (side: string) => (side === 'buy' || side === 'sell' ? SIDE_LABELS[side] : side);
+/** 'Buy' or 'Sell' from the feature's texts; an unknown side as it came. */
+export const sideLabel = (side: string, labels: Record<'buy' | 'sell', string>) => (side === 'buy' || side === 'sell' ? labels[side] : side);

@@ -24,6 +24,8 @@ function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
   sequence += 1;
   return {
     ...makeUser({ id: `user-${sequence}`, email: `user${sequence}@example.com`, firstName: 'Amira', lastName: `Haddad ${sequence}` }),
+    // The account's language (issue 17), which the user schema now requires.
+    language: 'en',
     companyName: 'Gulf Bullion LLC',
     lastLoginAt: '2026-11-20T09:00:00.000Z',
     totalTrades: 3,

@@ -11,6 +11,8 @@ import { SearchBox } from '@/components/ui/search-box';
 import { FilterSelect, Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useDomainTable, useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { useListParams } from '@/lib/use-list-params';
 import { useUrlText } from '@/lib/use-url-text';
@@ -22,11 +24,8 @@ import { CreateUserDialog } from './components/create-user-dialog';
 import { SuspendUserDialog } from './components/suspend-user-dialog';
 import { UserDetailDialog } from './components/user-detail-dialog';
 import { UserTable } from './components/user-table';
-import { ORDER_LABELS, ROLE_OPTIONS, SORT_LABELS, STATUS_OPTIONS } from './user-format';
-import { ADMIN_USER_UI_TEXTS } from './texts';
-
-const SORT_OPTIONS = ADMIN_USER_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
-const ORDER_OPTIONS = SORT_ORDERS.map((order) => ({ value: order, label: ORDER_LABELS[order] }));
+import { orderOptions, roleOptions, sortOptions, statusOptions } from './user-format';
+import { adminUsersTexts } from './texts';
 
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => ((values as readonly string[]).includes(value) ? (value as T) : undefined);
 
@@ -40,6 +39,9 @@ type Notice = { kind: 'success' | 'error'; text: string };
  * filtered users. 'More Filters' opens the sort controls.
  */
 export function AdminUsersPane() {
+  const { text, t } = useTexts(adminUsersTexts);
+  const domainTexts = useDomainTable(TEXTS);
+  const translate = useTranslateText();
   const { page, values, update } = useListParams(['q', 'role', 'status', 'sort', 'order'] as const);
   const filters: AdminUserFilters = {
     q: values.q || undefined,
@@ -68,7 +70,7 @@ export function AdminUsersPane() {
     setNotice(null);
     reactivation.mutate(user.id, {
       onSuccess: (answer) => succeeded(answer.message),
-      onError: (error) => setNotice({ kind: 'error', text: ADMIN_USER_UI_TEXTS.reactivateFailed(errorMessage(error, TEXTS.requestFailed)) }),
+      onError: (error) => setNotice({ kind: 'error', text: t('failures.reactivateFailed', { reason: errorMessage(error, domainTexts.requestFailed) }) }),
     });
   };
 
@@ -76,15 +78,15 @@ export function AdminUsersPane() {
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-base font-semibold text-white">Users</h2>
+          <h2 className="text-base font-semibold text-white">{text.pane.heading}</h2>
           <p className="mt-0.5 text-sm text-slate-400" aria-live="polite">
-            {data ? `${data.total} ${data.total === 1 ? 'user' : 'users'}${filtered ? ' match the filters' : ''}` : ' '}
+            {data ? t(filtered ? 'usersMatching' : 'usersCount', { count: data.total }) : ' '}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => exporter.mutate(filters)} busy={exporter.isPending} busyText="Exporting...">
+          <Button variant="secondary" onClick={() => exporter.mutate(filters)} busy={exporter.isPending} busyText={text.pane.exporting}>
             <Download aria-hidden="true" className="size-4" />
-            Export Users
+            {text.pane.exportUsers}
           </Button>
           <Button
             onClick={() => {
@@ -93,17 +95,17 @@ export function AdminUsersPane() {
             }}
           >
             <UserPlus aria-hidden="true" className="size-4" />
-            Create User
+            {text.pane.createUser}
           </Button>
         </div>
       </div>
 
       {exporter.isError && (
         <ErrorBox>
-          <p>{errorMessage(exporter.error, ADMIN_USER_UI_TEXTS.exportFailed)}</p>
+          <p>{errorMessage(exporter.error, text.failures.exportFailed)}</p>
         </ErrorBox>
       )}
-      {notice?.kind === 'success' && <SuccessBox>{notice.text}</SuccessBox>}
+      {notice?.kind === 'success' && <SuccessBox>{translate(notice.text)}</SuccessBox>}
       {notice?.kind === 'error' && (
         <ErrorBox>
           <p>{notice.text}</p>
@@ -112,27 +114,27 @@ export function AdminUsersPane() {
 
       <Card className="p-6">
         <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_auto_auto] md:items-center">
-          <SearchBox id="admin-user-search" label="Search users" value={searchText} onChange={setSearchText} placeholder="Search by email, name or company" />
-          <FilterSelect label="Filter by role" value={filters.role} placeholder="All roles" options={ROLE_OPTIONS} onChange={(role) => update({ role })} />
-          <FilterSelect label="Filter by status" value={filters.status} placeholder="All statuses" options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+          <SearchBox id="admin-user-search" label={text.pane.searchLabel} value={searchText} onChange={setSearchText} placeholder={text.pane.searchPlaceholder} />
+          <FilterSelect label={text.pane.roleFilter} value={filters.role} placeholder={text.pane.allRoles} options={roleOptions(text)} onChange={(role) => update({ role })} />
+          <FilterSelect label={text.pane.statusFilter} value={filters.status} placeholder={text.pane.allStatuses} options={statusOptions(text)} onChange={(status) => update({ status })} />
           <Button variant="ghost" onClick={() => setMoreFilters((open) => !open)} aria-expanded={moreFilters} aria-controls={moreFiltersId}>
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            More Filters
+            {text.pane.moreFilters}
           </Button>
-          <span className="flex w-5 justify-center">{users.isFetching && !users.isPending && <Spinner label="Updating..." />}</span>
+          <span className="flex w-5 justify-center">{users.isFetching && !users.isPending && <Spinner label={text.pane.updating} />}</span>
         </div>
         {moreFilters && (
           <div id={moreFiltersId} className="mt-3 grid gap-3 sm:grid-cols-2 md:max-w-md">
             <Select
-              label="Sort by"
+              label={text.pane.sortBy}
               value={filters.sort ?? 'createdAt'}
-              options={SORT_OPTIONS}
+              options={sortOptions(text)}
               onChange={(event) => update({ sort: event.target.value === 'createdAt' ? null : event.target.value })}
             />
             <Select
-              label="Order"
+              label={text.pane.order}
               value={filters.order ?? 'desc'}
-              options={ORDER_OPTIONS}
+              options={orderOptions(text)}
               onChange={(event) => update({ order: event.target.value === 'desc' ? null : event.target.value })}
             />
           </div>
@@ -142,12 +144,12 @@ export function AdminUsersPane() {
           <ListPane
             query={users}
             items={(page) => page.users}
-            loadingText="Loading users..."
-            errorText={TEXTS.usersLoadFailed}
-            empty={{ icon: Users, title: 'No users found', text: 'Accounts appear here once people register or you create them.' }}
+            loadingText={text.pane.loading}
+            errorText={domainTexts.usersLoadFailed}
+            empty={{ icon: Users, title: text.pane.emptyTitle, text: text.pane.emptyText }}
             filtered={filtered}
-            filteredEmpty={{ text: 'No user matches these filters. Change the search or the filters.' }}
-            pagination={{ label: 'User pages', onPageChange: (next) => update({ page: next }) }}
+            filteredEmpty={{ text: text.pane.filteredEmpty }}
+            pagination={{ label: text.pane.pages, onPageChange: (next) => update({ page: next }) }}
           >
             {(items) => (
               <UserTable

@@ -1,12 +1,14 @@
-import type { AdminUserSort, SortOrder } from '@ctp/domain/admin-users';
-import { ROLES, USER_STATUSES, type Role, type UserStatus } from '@ctp/domain/constants';
+import { ADMIN_USER_SORTS, SORT_ORDERS } from '@ctp/domain/admin-users';
+import { ROLES, USER_STATUSES } from '@ctp/domain/constants';
+import type { Translated } from '@/lib/i18n/texts';
+import type { adminUsersTexts } from './texts';
 
-export const ROLE_LABELS: Record<Role, string> = { trader: 'Trader', seller: 'Seller', admin: 'Admin' };
-export const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', pending: 'Pending', suspended: 'Suspended', inactive: 'Inactive' };
-export const SORT_LABELS: Record<AdminUserSort, string> = { createdAt: 'Date joined', lastLoginAt: 'Last sign-in', email: 'Email', name: 'Name' };
-export const ORDER_LABELS: Record<SortOrder, string> = { desc: 'Descending', asc: 'Ascending' };
+type UserTexts = Translated<(typeof adminUsersTexts)['en']>;
 
-export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-export const STATUS_OPTIONS = USER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+/** The choices of the role, status and sort selects, in the reader's language. */
+export const roleOptions = (text: UserTexts) => ROLES.map((role) => ({ value: role, label: text.roles[role] }));
+export const statusOptions = (text: UserTexts) => USER_STATUSES.map((status) => ({ value: status, label: text.statuses[status] }));
+export const sortOptions = (text: UserTexts) => ADMIN_USER_SORTS.map((sort) => ({ value: sort, label: text.sorts[sort] }));
+export const orderOptions = (text: UserTexts) => SORT_ORDERS.map((order) => ({ value: order, label: text.orders[order] }));
 
 export const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;

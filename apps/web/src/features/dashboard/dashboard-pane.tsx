@@ -9,7 +9,10 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { ActivityItem } from '@/features/activity';
 import { formatMoney } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session/current-user';
+import { useTexts } from '@/lib/i18n/texts';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
 import { useDashboardStats } from './api/get-dashboard-stats';
+import { dashboardTexts } from './texts';
 import { ContractsByStatus } from './components/contracts-by-status';
 import { PromoCards } from './components/promo-cards';
 
@@ -25,26 +28,28 @@ interface DashboardPaneProps {
 /** The dashboard tab (spec 2.16): headline figures from GET /api/v1/dashboard/stats, recent activity and the two trading invitations. */
 export function DashboardPane({ role, links }: DashboardPaneProps) {
   const stats = useDashboardStats();
+  const { text } = useTexts(dashboardTexts);
+  const texts = useDomainTable(TEXTS);
 
-  if (stats.isPending) return <PageSpinner label="Loading dashboard..." />;
+  if (stats.isPending) return <PageSpinner label={text.loading} />;
   if (stats.isError) {
-    return <LoadError message={TEXTS.dashboardLoadFailed} error={stats.error} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />;
+    return <LoadError message={texts.dashboardLoadFailed} error={stats.error} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />;
   }
   const data = stats.data;
-  if (!data) return <EmptyState icon={ClipboardList} title="No dashboard data available" />;
+  if (!data) return <EmptyState icon={ClipboardList} title={text.noData} />;
 
   const recent = data.recentActivity.slice(0, RECENT_ACTIVITY_SHOWN);
   return (
     <div className="space-y-8">
-      <section aria-label="Account summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard size="lg" label="Active Contracts" icon={FileSignature} value={data.activeContracts}>
-          <span className="font-medium text-amber-300 tabular-nums">{data.contractsByStatus.pending}</span> pending signature
+      <section aria-label={text.summary} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard size="lg" label={text.activeContracts} icon={FileSignature} value={data.activeContracts}>
+          <span className="font-medium text-amber-300 tabular-nums">{data.contractsByStatus.pending}</span> {text.pendingSignature}
         </StatCard>
-        <StatCard size="lg" label="Pending Actions" icon={ClipboardList} value={data.pendingActions}>
-          Awaiting your attention
+        <StatCard size="lg" label={text.pendingActions} icon={ClipboardList} value={data.pendingActions}>
+          {text.awaitingAttention}
         </StatCard>
-        <StatCard size="lg" label="Trade Volume" icon={CircleDollarSign} value={formatMoney(data.tradeVolume)}>
-          Last 30 days
+        <StatCard size="lg" label={text.tradeVolume} icon={CircleDollarSign} value={formatMoney(data.tradeVolume)}>
+          {text.last30Days}
         </StatCard>
         <AccountStatusCard />
       </section>
@@ -52,17 +57,17 @@ export function DashboardPane({ role, links }: DashboardPaneProps) {
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="p-6 lg:col-span-2">
           <div className="flex items-center justify-between gap-4">
-            <h2 className="text-base font-semibold text-white">Recent Activity</h2>
+            <h2 className="text-base font-semibold text-white">{text.recentActivity}</h2>
             <Link
               to={links.activity}
               className="inline-flex items-center gap-1 rounded text-sm font-medium text-gold-300 hover:text-gold-200 focus-visible:outline-2 focus-visible:outline-gold-400"
             >
-              View all <ArrowRight aria-hidden="true" className="rtl:-scale-x-100 size-3.5" />
+              {text.viewAll} <ArrowRight aria-hidden="true" className="rtl:-scale-x-100 size-3.5" />
             </Link>
           </div>
           {recent.length === 0 ? (
-            <EmptyState icon={History} title="No recent activity" className="py-8">
-              Contract moves, document uploads and sign-ins will show here as they happen.
+            <EmptyState icon={History} title={text.noRecentActivity} className="py-8">
+              {text.noRecentActivityBody}
             </EmptyState>
           ) : (
             <ul className="mt-2 divide-y divide-white/5">
@@ -83,26 +88,27 @@ export function DashboardPane({ role, links }: DashboardPaneProps) {
 /** The account as the server knows it now (spec 2.16 had a static 'Verified'): status and KYC review. */
 function AccountStatusCard() {
   const profile = useCurrentUser();
+  const { text } = useTexts(dashboardTexts);
   const user = profile.data;
   const verified = user?.status === 'active' && user.kycStatus === 'approved';
   return (
     <StatCard
       size="lg"
-      label="Account Status"
+      label={text.accountStatus}
       icon={verified ? BadgeCheck : ShieldAlert}
       value={
         user ? (
-          <span className="text-2xl">{verified ? 'Verified' : user.status === 'active' ? 'Active' : <span className="capitalize">{user.status}</span>}</span>
+          <span className="text-2xl">{verified ? text.verified : user.status === 'active' ? text.active : <span className="capitalize">{text.userStatuses[user.status]}</span>}</span>
         ) : profile.isError ? (
-          <span className="text-base text-slate-400">Unavailable</span>
+          <span className="text-base text-slate-400">{text.unavailable}</span>
         ) : (
-          <Spinner label="Loading account status..." />
+          <Spinner label={text.loadingStatus} />
         )
       }
     >
       {user ? (
         <span className="inline-flex items-center gap-2">
-          KYC <StatusBadge value={user.kycStatus} />
+          {text.kyc} <StatusBadge value={user.kycStatus} />
         </span>
       ) : (
         ' '

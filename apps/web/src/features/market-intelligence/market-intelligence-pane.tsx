@@ -7,6 +7,8 @@ import { AlertsPanel } from './components/alerts-panel';
 import { ForecastPanel } from './components/forecast-panel';
 import { PackagesPanel } from './components/packages-panel';
 import { PriceHistoryPanel } from './components/price-history-panel';
+import { useTexts } from '@/lib/i18n/texts';
+import { marketIntelligenceTexts } from './texts';
 
 /**
  * The Market Intelligence tab (spec 2.16): live spot cards and history charts from the price service,
@@ -14,19 +16,20 @@ import { PriceHistoryPanel } from './components/price-history-panel';
  */
 export function MarketIntelligencePane() {
   const liveId = useId();
+  const { text, t } = useTexts(marketIntelligenceTexts);
   return (
     <div className="space-y-10">
       <section aria-labelledby={liveId}>
         <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id={liveId} className="text-xl font-semibold tracking-tight text-white">
-              Live Markets
+              {text.liveMarkets}
             </h2>
-            <p className="mt-1 text-sm text-slate-400">Spot gold, Brent crude and the USD index.</p>
+            <p className="mt-1 text-sm text-slate-400">{text.liveMarketsLead}</p>
           </div>
           <span className="inline-flex items-center gap-1.5 rounded-full border border-emerald-500/30 bg-emerald-500/10 px-3 py-1 text-xs font-medium text-emerald-300">
             <Radio aria-hidden="true" className="size-3.5" />
-            Refreshes every {TIMING.priceRefreshMs / 1000} seconds
+            {t('refreshes', { seconds: TIMING.priceRefreshMs / 1000 })}
           </span>
         </div>
         <MarketDashboard />

@@ -3,6 +3,10 @@ import { PRICE_PERIOD_LABELS } from '@ctp/domain/price-constants';
 import { AreaSeries, ColorType, createChart, TickMarkType, type Time, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { formatDate, formatDateTime, formatMoney, formatTime } from '@/lib/format';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { currentLocale } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
+import { marketsTexts } from './texts';
 
 const GOLD = '#d4af37';
 
@@ -14,6 +18,8 @@ const GOLD = '#d4af37';
 export default function HistoryChartCanvas({ history }: { history: PriceHistory }) {
   const container = useRef<HTMLDivElement>(null);
   const daily = history.interval === '1d';
+  const { text, t, language } = useTexts(marketsTexts);
+  const periodLabels = useDomainTable(PRICE_PERIOD_LABELS);
 
   useEffect(() => {
     const element = container.current;
@@ -30,7 +36,8 @@ export default function HistoryChartCanvas({ history }: { history: PriceHistory 
       layout: {
         background: { type: ColorType.Solid, color: 'transparent' },
         textColor: '#94a3b8',
-        fontFamily: 'Inter, ui-sans-serif, system-ui, sans-serif',
+        // The page's own font (the Arabic one in Arabic), so the axes read like the rest of the screen.
+        fontFamily: getComputedStyle(element).fontFamily,
         // The logo is a focusable link inside the labelled image; the card credits TradingView in text instead.
         attributionLogo: false,
       },
@@ -43,7 +50,7 @@ export default function HistoryChartCanvas({ history }: { history: PriceHistory 
           type === TickMarkType.Time || type === TickMarkType.TimeWithSeconds ? formatTime(toMs(time), dayOptions) : formatDate(toMs(time), dayOptions).replace(/, \d{4}$/, ''),
       },
       localization: {
-        locale: 'en-US',
+        locale: currentLocale(),
         priceFormatter: (price: number) => formatMoney(price),
         timeFormatter: (time: Time) => (daily ? formatDate(toMs(time), dayOptions) : formatDateTime(toMs(time))),
       },
@@ -59,15 +66,24 @@ export default function HistoryChartCanvas({ history }: { history: PriceHistory 
     series.setData(history.points.map((p) => ({ time: (Date.parse(p.time) / 1000) as UTCTimestamp, value: p.close })));
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [history, daily]);
+  }, [history, daily, language]);
 
   // A canvas says nothing to a screen reader: the label gives the gist of the chart.
   const first = history.points[0];
   const last = history.points.at(-1);
   const dateOf = (time: string) => (daily ? formatDate(time, { timeZone: 'UTC' }) : formatDateTime(time));
+  const name = language === 'en' ? history.name : text.instruments[history.symbol].name;
   const label =
     first && last
-      ? `${history.name}, ${PRICE_PERIOD_LABELS[history.period]}: ${formatMoney(first.close)} on ${dateOf(first.time)} to ${formatMoney(last.close)} on ${dateOf(last.time)}`
-      : history.name;
-  return <div ref={container} role="img" aria-label={label} className="h-full w-full" />;
+      ? t('chartSummary', {
+          name,
+          period: periodLabels[history.period],
+          first: formatMoney(first.close),
+          firstDate: dateOf(first.time),
+          last: formatMoney(last.close),
+          lastDate: dateOf(last.time),
+        })
+      : name;
+  // Time runs left to right on trading screens in Arabic too: the plot keeps its own direction.
+  return <div ref={container} dir="ltr" role="img" aria-label={label} className="h-full w-full" />;
 }

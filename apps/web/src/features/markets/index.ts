@@ -3,3 +3,4 @@ export { GoldPriceCard } from './gold-price-card';
 export { MarketDashboard } from './market-dashboard';
 export { PRICE_API_BASE } from './price-api';
 export { PriceHistoryChart } from './price-history-chart';
+export { marketsTexts } from './texts';

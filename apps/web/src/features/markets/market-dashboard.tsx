@@ -3,7 +3,6 @@ import { TIMING } from '@ctp/domain/constants';
 import {
   MARKET_SUMMARY_KEYS,
   PRICE_INSTRUMENTS,
-  PRICE_TEXTS,
   SYMBOL_BY_SUMMARY_KEY,
   type MarketSummaryKey,
 } from '@ctp/domain/price-constants';
@@ -16,27 +15,33 @@ import { PriceChange } from './price-change';
 import { PriceLoadError, PriceSourceNotice } from './price-notices';
 import { fetchMarketSummary } from './price-api';
 import { usePolling } from './use-polling';
+import { useTexts } from '@/lib/i18n/texts';
+import { marketsTexts } from './texts';
+import { usePriceTexts } from './use-price-texts';
 
 function MarketCard({ summaryKey, quote }: { summaryKey: MarketSummaryKey; quote: PriceQuote | undefined }) {
   const instrument = PRICE_INSTRUMENTS[SYMBOL_BY_SUMMARY_KEY[summaryKey]];
   const titleId = useId();
+  const { text, language } = useTexts(marketsTexts);
+  const priceTexts = usePriceTexts();
+  const words = text.instruments[instrument.symbol];
   return (
     <Card className="p-5">
       <article aria-labelledby={titleId}>
         <h3 id={titleId} className="text-sm font-semibold text-slate-200">
-          {quote?.name ?? instrument.name}
+          {language === 'en' ? (quote?.name ?? instrument.name) : words.name}
         </h3>
         {quote ? (
           <>
             <p className="mt-2 text-3xl font-bold text-white tabular-nums">{formatMoney(quote.price)}</p>
-            <p className="text-xs text-slate-400">{instrument.unit}</p>
+            <p className="text-xs text-slate-400">{words.unit}</p>
             <PriceChange className="mt-2" change={quote.change} percent={quote.change_percent} />
             <p className="mt-3 text-xs text-slate-400">
-              {PRICE_TEXTS.updated} <time dateTime={quote.last_updated}>{formatUpdatedAt(quote.last_updated)}</time>
+              {priceTexts.updated} <time dateTime={quote.last_updated}>{formatUpdatedAt(quote.last_updated)}</time>
             </p>
           </>
         ) : (
-          <PriceLoadError className="mt-3" message={PRICE_TEXTS.priceLoadFailed} retry />
+          <PriceLoadError className="mt-3" message={priceTexts.priceLoadFailed} retry />
         )}
       </article>
     </Card>
@@ -50,14 +55,15 @@ function MarketCard({ summaryKey, quote }: { summaryKey: MarketSummaryKey; quote
  */
 export function MarketDashboard({ className }: { className?: string }) {
   const { data, loading } = usePolling(fetchMarketSummary, TIMING.priceRefreshMs);
+  const priceTexts = usePriceTexts();
 
   if (!data) {
     return (
       <Card className={cx('p-6', className)}>
         {loading ? (
-          <Spinner label={PRICE_TEXTS.loadingPrice} showLabel />
+          <Spinner label={priceTexts.loadingPrice} showLabel />
         ) : (
-          <PriceLoadError message={PRICE_TEXTS.marketLoadFailed} retry />
+          <PriceLoadError message={priceTexts.marketLoadFailed} retry />
         )}
       </Card>
     );

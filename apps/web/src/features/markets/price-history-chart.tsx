@@ -4,7 +4,6 @@ import {
   PRICE_INSTRUMENTS,
   PRICE_PERIODS,
   PRICE_PERIOD_LABELS,
-  PRICE_TEXTS,
   type PricePeriod,
   type PriceSymbol,
 } from '@ctp/domain/price-constants';
@@ -17,6 +16,10 @@ import { PriceLoadError } from './price-notices';
 import { fetchPriceHistory } from './price-api';
 import { useNearViewport } from './use-near-viewport';
 import { usePolling } from './use-polling';
+import { useDomainTable, useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
+import { marketsTexts } from './texts';
+import { usePriceTexts } from './use-price-texts';
 
 // lightweight-charts (~60 kB gzipped) loads only when a chart is shown, never in a page's first bundle.
 const HistoryChartCanvas = lazy(() => import('./history-chart-canvas'));
@@ -39,17 +42,20 @@ export function PriceHistoryChart({ symbol = 'XAU', defaultPeriod = DEFAULT_PRIC
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const nearViewport = useNearViewport(sectionRef);
+  const { text, t } = useTexts(marketsTexts);
+  const priceTexts = usePriceTexts();
+  const periodLabels = useDomainTable(PRICE_PERIOD_LABELS);
 
   return (
     <Card className={cx('p-5', className)}>
       <section ref={sectionRef} aria-labelledby={titleId} aria-busy={loading || undefined}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 id={titleId} className="text-sm font-semibold text-slate-200">
-            {instrument.name} price history
+            {t('priceHistory', { name: text.instruments[instrument.symbol].name })}
           </h3>
           <SegmentedControl
-            label={PRICE_TEXTS.periodPicker}
-            options={PRICE_PERIODS.map((p) => ({ value: p, label: PRICE_PERIOD_LABELS[p] }))}
+            label={priceTexts.periodPicker}
+            options={PRICE_PERIODS.map((p) => ({ value: p, label: periodLabels[p] }))}
             value={period}
             onChange={setPeriod}
           />
@@ -57,11 +63,11 @@ export function PriceHistoryChart({ symbol = 'XAU', defaultPeriod = DEFAULT_PRIC
         <div className="mt-4 h-72">
           <ChartBody history={data} error={error} loading={loading} drawable={nearViewport} symbol={symbol} />
         </div>
-        {data?.stale && <p className="mt-2 text-xs text-slate-400">{PRICE_TEXTS.staleNotice}</p>}
+        {data?.stale && <p className="mt-2 text-xs text-slate-400">{priceTexts.staleNotice}</p>}
         <p className="mt-2 text-end text-[11px] text-slate-400">
-          Chart by{' '}
+          {text.chartBy}{' '}
           <a href="https://www.tradingview.com/" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-slate-200">
-            TradingView Lightweight Charts
+            {text.chartCredit}
           </a>
         </p>
       </section>
@@ -80,12 +86,14 @@ interface ChartBodyProps {
 
 function ChartBody({ history, error, loading, drawable, symbol }: ChartBodyProps) {
   const centred = 'flex h-full items-center justify-center';
-  if (loading) return <Spinner className={centred} label={PRICE_TEXTS.loadingChart} showLabel />;
-  if (!history) return <PriceLoadError className={centred} message={error?.message ?? PRICE_TEXTS.fetchHistoryFailed(symbol)} />;
-  if (history.points.length < 2) return <p className={cx(centred, 'text-sm text-slate-400')}>{PRICE_TEXTS.noHistory}</p>;
-  if (!drawable) return <Spinner className={centred} label={PRICE_TEXTS.loadingChart} showLabel />;
+  const priceTexts = usePriceTexts();
+  const translate = useTranslateText();
+  if (loading) return <Spinner className={centred} label={priceTexts.loadingChart} showLabel />;
+  if (!history) return <PriceLoadError className={centred} message={error?.message ? translate(error.message) : priceTexts.fetchHistoryFailed(symbol)} />;
+  if (history.points.length < 2) return <p className={cx(centred, 'text-sm text-slate-400')}>{priceTexts.noHistory}</p>;
+  if (!drawable) return <Spinner className={centred} label={priceTexts.loadingChart} showLabel />;
   return (
-    <Suspense fallback={<Spinner className={centred} label={PRICE_TEXTS.loadingChart} showLabel />}>
+    <Suspense fallback={<Spinner className={centred} label={priceTexts.loadingChart} showLabel />}>
       <HistoryChartCanvas history={history} />
     </Suspense>
   );

@@ -1,19 +1,20 @@
 import type { PriceQuote } from '@ctp/domain/prices';
-import { PRICE_TEXTS } from '@ctp/domain/price-constants';
 import { Info, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
+import { usePriceTexts } from './use-price-texts';
 
 /**
  * Spec 2.7: the fallback notice when the fixed data is shown; otherwise a quieter note when prices are
  * simulated (so nobody takes them for live prices) or delayed.
  */
 export function PriceSourceNotice({ quotes, className }: { quotes: ReadonlyArray<PriceQuote | undefined>; className?: string }) {
+  const priceTexts = usePriceTexts();
   const shown = quotes.filter((q): q is PriceQuote => q !== undefined);
   const fallback = shown.some((q) => q.source === 'fallback');
   const simulated = shown.some((q) => q.source === 'simulated');
   const stale = shown.some((q) => q.stale);
-  const text = fallback ? PRICE_TEXTS.usingFallback : simulated ? PRICE_TEXTS.simulatedNotice : stale ? PRICE_TEXTS.staleNotice : null;
+  const text = fallback ? priceTexts.usingFallback : simulated ? priceTexts.simulatedNotice : stale ? priceTexts.staleNotice : null;
   if (!text) return null;
   return (
     <p role="status" className={cx('flex items-center gap-2 text-xs', fallback ? 'text-amber-300' : 'text-slate-400', className)}>
@@ -25,6 +26,7 @@ export function PriceSourceNotice({ quotes, className }: { quotes: ReadonlyArray
 
 /** Spec 2.9: a failure with 'Try again', which reloads the page. */
 export function PriceLoadError({ message, retry = false, className }: { message: string; retry?: boolean; className?: string }) {
+  const priceTexts = usePriceTexts();
   return (
     <div role="alert" className={cx('flex flex-col items-start gap-3 text-sm text-red-200', className)}>
       <p className="flex items-center gap-2">
@@ -34,7 +36,7 @@ export function PriceLoadError({ message, retry = false, className }: { message:
       {retry && (
         <Button variant="secondary" onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          {PRICE_TEXTS.tryAgain}
+          {priceTexts.tryAgain}
         </Button>
       )}
     </div>

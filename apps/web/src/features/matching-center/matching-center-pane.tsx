@@ -12,7 +12,7 @@ import {
   formValuesOf,
   type Match,
   type Order,
-  ORDER_UI_TEXTS,
+  ordersTexts,
   type OrderDialogRequest,
   OrderHeading,
   type OrderSide,
@@ -28,13 +28,17 @@ import { useListParams } from '@/lib/use-list-params';
 import { MatchingProgress } from './components/matching-progress';
 import { OrderDetailsDialog } from './components/order-details-dialog';
 import { counterpartyMailto, supportMailto } from './mailto';
+import { inLanguage } from '@ctp/domain/translations';
+import { useLanguage } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
+import { matchingCenterTexts } from './texts';
 
 /** The three tabs and the trade statuses each holds (spec 2.16). */
 export const MATCHING_VIEWS = [
-  { id: 'pending', label: 'Pending Requests', statuses: ['pending', 'active'] },
-  { id: 'matched', label: 'Matched', statuses: ['matched', 'in_negotiation', 'contract_signed'] },
-  { id: 'completed', label: 'Completed', statuses: ['completed'] },
-] as const satisfies readonly { id: string; label: string; statuses: readonly OrderStatus[] }[];
+  { id: 'pending', statuses: ['pending', 'active'] },
+  { id: 'matched', statuses: ['matched', 'in_negotiation', 'contract_signed'] },
+  { id: 'completed', statuses: ['completed'] },
+] as const satisfies readonly { id: string; statuses: readonly OrderStatus[] }[];
 type ViewId = (typeof MATCHING_VIEWS)[number]['id'];
 
 /**
@@ -49,6 +53,9 @@ export function MatchingCenterPane({ side }: { side: OrderSide }) {
   const matches = useMatches();
   const [details, setDetails] = useState<Order | null>(null);
   const panelId = useId();
+  const { text } = useTexts(matchingCenterTexts);
+  const { text: orderWords } = useTexts(ordersTexts);
+  const inquiryTexts = inLanguage(PORTAL_INQUIRY_TEXTS, useLanguage());
 
   const matchOf = (order: Order): Match | undefined =>
     matches.data?.find((m) => (side === 'buy' ? m.buyOrder.id : m.sellOrder.id) === order.id);
@@ -59,36 +66,36 @@ export function MatchingCenterPane({ side }: { side: OrderSide }) {
     <Card className="p-6">
       <div className="border-b border-white/5 pb-3">
         <CountTabs
-          label="Matching stages"
-          tabs={MATCHING_VIEWS.map((v) => ({ id: v.id, label: v.label, count: countOf(v.statuses) }))}
+          label={text.stages}
+          tabs={MATCHING_VIEWS.map((v) => ({ id: v.id, label: text.views[v.id], count: countOf(v.statuses) }))}
           selected={view}
           onSelect={(id) => update({ view: id === 'pending' ? null : id })}
           panelId={panelId}
         />
       </div>
 
-      <div id={panelId} role="tabpanel" aria-label={current.label} className="mt-4">
+      <div id={panelId} role="tabpanel" aria-label={text.views[current.id]} className="mt-4">
         <ListPane
           query={orders}
           items={(list) => list.orders.filter((o) => (current.statuses as readonly string[]).includes(o.status))}
-          loadingText="Loading your requests..."
-          errorText={PORTAL_INQUIRY_TEXTS.loadFailed}
+          loadingText={text.loading}
+          errorText={inquiryTexts.loadFailed}
           empty={{
             icon: GitMerge,
-            title: `No ${current.label.toLowerCase()}`,
+            title: text.emptyTitles[current.id],
             text:
               view === 'pending'
                 ? side === 'buy'
-                  ? 'Requests you submit from the Trading tab appear here while we search for a seller.'
-                  : 'Listings you create in the Selling Center appear here while we search for a buyer.'
+                  ? text.emptyPendingBuy
+                  : text.emptyPendingSell
                 : view === 'matched'
-                  ? 'Orders paired with a counterparty appear here.'
-                  : 'Completed trades appear here.',
+                  ? text.emptyMatched
+                  : text.emptyCompleted,
           }}
         >
           {(shown) => (
             <>
-              {matches.isError && <ErrorBox className="mb-4">{errorMessage(matches.error, ORDER_UI_TEXTS.matchesFailed)}</ErrorBox>}
+              {matches.isError && <ErrorBox className="mb-4">{errorMessage(matches.error, orderWords.matchesFailed)}</ErrorBox>}
               <ul className="space-y-4">
                 {shown.map((order) => (
                   <OrderCard key={order.id} order={order} match={matchOf(order)} side={side} onDetails={() => setDetails(order)} />
@@ -106,6 +113,8 @@ export function MatchingCenterPane({ side }: { side: OrderSide }) {
 
 function OrderCard({ order, match, side, onDetails }: { order: Order; match: Match | undefined; side: OrderSide; onDetails: () => void }) {
   const navigate = useNavigate();
+  const { text, t } = useTexts(matchingCenterTexts);
+  const { text: orderWords } = useTexts(ordersTexts);
   const counterparty = match ? (side === 'buy' ? match.sellOrder : match.buyOrder) : undefined;
   const contractId = match?.contractId ?? order.contractId;
   const counterpartyRole = side === 'buy' ? 'seller' : 'buyer';
@@ -124,15 +133,21 @@ function OrderCard({ order, match, side, onDetails }: { order: Order; match: Mat
     <li className="rounded-xl border border-white/10 bg-ink-950/40 p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <OrderHeading order={order}>
-          <p className="text-xs text-slate-500">Submitted {formatDate(order.createdAt)}</p>
+          <p className="text-xs text-slate-500">{t('submitted', { date: formatDate(order.createdAt) })}</p>
         </OrderHeading>
         <OrderStatusBadge status={order.status} />
       </div>
 
       {counterparty && match && (
         <p className="mt-2 text-sm text-slate-300">
-          Matched with {counterparty.owner.company ?? counterparty.owner.name} ({counterparty.orderNumber}) at {formatMoney(match.agreedPrice)} / {order.unit}
-          {order.finalPrice !== null && <> · final price {formatMoney(order.finalPrice)} / {order.unit}, value {formatMoney(order.finalPrice * order.quantity)}</>}
+          {t('matchedWith', {
+            party: counterparty.owner.company ?? counterparty.owner.name,
+            number: counterparty.orderNumber,
+            price: formatMoney(match.agreedPrice),
+            unit: order.unit,
+          })}
+          {order.finalPrice !== null &&
+            t('finalPrice', { price: formatMoney(order.finalPrice), unit: order.unit, value: formatMoney(order.finalPrice * order.quantity) })}
         </p>
       )}
 
@@ -140,45 +155,45 @@ function OrderCard({ order, match, side, onDetails }: { order: Order; match: Mat
         <MatchingProgress status={order.status} />
       </div>
 
-      {receipt.isError && <ErrorBox className="mt-3">{errorMessage(receipt.error, ORDER_UI_TEXTS.receiptFailed)}</ErrorBox>}
+      {receipt.isError && <ErrorBox className="mt-3">{errorMessage(receipt.error, orderWords.receiptFailed)}</ErrorBox>}
 
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onDetails}>
-          View Details
+          {text.viewDetails}
         </Button>
         {(stage === 'pending' || !thread) && (
-          <a className={buttonClasses('ghost')} href={supportMailto(order)}>
-            Contact Support
+          <a className={buttonClasses('ghost')} href={supportMailto(order, t)}>
+            {text.contactSupport}
           </a>
         )}
         {stage === 'matched' && contractId && (
           <Link className={buttonClasses('secondary')} to={`../contracts?contract=${encodeURIComponent(contractId)}`} relative="path">
-            Review Contract
+            {text.reviewContract}
           </Link>
         )}
         {stage === 'matched' && thread && (
           <Link className={buttonClasses('ghost')} to={thread} relative="path">
-            {side === 'buy' ? 'Contact Seller' : 'Contact Buyer'}
+            {side === 'buy' ? text.contactSeller : text.contactBuyer}
           </Link>
         )}
         {stage === 'matched' && !thread && counterparty && (
-          <a className={buttonClasses('ghost')} href={counterpartyMailto(order, counterparty, counterpartyRole)}>
-            {side === 'buy' ? 'Contact Seller' : 'Contact Buyer'}
+          <a className={buttonClasses('ghost')} href={counterpartyMailto(order, counterparty, counterpartyRole, t)}>
+            {side === 'buy' ? text.contactSeller : text.contactBuyer}
           </a>
         )}
         {stage !== 'pending' && thread && (
           <Link className={buttonClasses('ghost')} to={thread} relative="path">
-            Contact Support
+            {text.contactSupport}
           </Link>
         )}
         {stage === 'completed' && contractId && (
-          <Button variant="secondary" onClick={() => receipt.mutate()} busy={receipt.isPending} busyText="Preparing...">
-            Download Receipt
+          <Button variant="secondary" onClick={() => receipt.mutate()} busy={receipt.isPending} busyText={text.preparing}>
+            {text.downloadReceipt}
           </Button>
         )}
         {stage === 'completed' && (
           <Button variant="ghost" onClick={again}>
-            {side === 'buy' ? 'Trade Again' : 'Sell Similar'}
+            {side === 'buy' ? text.tradeAgain : text.sellSimilar}
           </Button>
         )}
       </div>

@@ -13,5 +13,5 @@ export { OrderStatusBadge } from './components/order-status-badge';
 export { locationLabel, matchingProgress, statusLabel, termLabel } from './order-format';
 export { formValuesOf, type OrderDialogRequest } from './order-prefill';
 export { useReceiptDownload } from './receipt';
-export { ORDER_UI_TEXTS } from './texts';
+export { ordersTexts } from './texts';
 export { useDialogRequest } from './use-dialog-request';

@@ -1,23 +1,27 @@
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, type OrderStatus } from '@ctp/domain/order-constants';
+import { inLanguage } from '@ctp/domain/translations';
 import {
   FUEL_DELIVERY_MODE_LABELS,
   FUEL_ORIGIN_PORT_LABELS,
   GOLD_TERM_LABELS,
   type CommodityCategory,
 } from '@ctp/domain/trading';
+import '@ctp/domain/arabic';
+import { currentLanguage } from '@/lib/i18n/language';
+
+/** A domain label table in the reader's language, read at render time (these helpers are called while rendering). */
+const labelsOf = (table: Record<string, string>) => inLanguage(table, currentLanguage()) as Record<string, string>;
 
 /** A location as shown: fuel ports with their country ('Fujairah, UAE'), gold cities as they are. */
-export const locationLabel = (location: string) => (FUEL_ORIGIN_PORT_LABELS as Record<string, string>)[location] ?? location;
+export const locationLabel = (location: string) => labelsOf(FUEL_ORIGIN_PORT_LABELS)[location] ?? location;
 
 export const termLabel = (category: CommodityCategory, term: string) =>
-  ((category === 'gold' ? GOLD_TERM_LABELS : FUEL_DELIVERY_MODE_LABELS) as Record<string, string>)[term] ?? term;
+  labelsOf(category === 'gold' ? GOLD_TERM_LABELS : FUEL_DELIVERY_MODE_LABELS)[term] ?? term;
 
-export const statusLabel = (status: string) => (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? status;
+export const statusLabel = (status: string) => labelsOf(ORDER_STATUS_LABELS)[status] ?? status;
 
 /** Spec 4's trade status colours (pending yellow, active blue, matched purple, ...; unknown gray). */
 export const statusColor = (status: string) => (ORDER_STATUS_COLORS as Record<string, string>)[status as OrderStatus] ?? 'gray';
-
-
 
 /**
  * Matching progress is not stored anywhere: it is read off the order's status (pending 25%, active

@@ -3,29 +3,35 @@ import { useMutation } from '@tanstack/react-query';
 import { getContract } from '@/features/contracts';
 import { company } from '@/lib/company';
 import { saveBlob } from '@/lib/download';
+import { currentLanguage } from '@/lib/i18n/language';
+import { textsIn } from '@/lib/i18n/texts';
 import { formatDateTime, formatDay, formatMoney, formatQuantity } from '@/lib/format';
 import type { Order } from './api/order-model';
 import { locationLabel } from './order-format';
+import { ordersTexts } from './texts';
 
 /**
  * A plain-text receipt for a completed trade. Every figure is the server's: the contract's quantity,
  * unit price and total, and the order's number and completion date; nothing is computed here.
  */
 export function receiptText(order: Order, contract: Contract, issuedAt: Date = new Date()): string {
+  const words = textsIn(ordersTexts, currentLanguage()).receipt;
+  const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+  const row = (label: string, value: string) => `${`${label}:`.padEnd(18)}${value}`;
   const lines = [
-    `${company.name} — Trade Receipt`,
+    fill(words.title, { brand: company.name }),
     '',
-    `Order:            ${order.orderNumber} (${order.side === 'buy' ? 'purchase' : 'sale'})`,
-    `Contract:         ${contract.contractNumber}`,
-    `Contract status:  ${contract.status}`,
-    `Commodity:        ${contract.commodity.name} (${contract.commodity.symbol})`,
-    `Quantity:         ${formatQuantity(contract.quantity, contract.commodity.unit)}`,
-    `Unit price:       ${formatMoney(contract.unitPrice)} ${contract.currency}/${contract.commodity.unit}`,
-    `Total value:      ${formatMoney(contract.totalValue)} ${contract.currency}`,
-    `Delivery:         ${contract.deliveryLocation ? locationLabel(contract.deliveryLocation) : locationLabel(order.location)}, ${formatDay(contract.deliveryDate)}`,
-    `Completed:        ${order.completedAt ? formatDateTime(order.completedAt) : '—'}`,
+    row(words.order, `${order.orderNumber} (${order.side === 'buy' ? words.purchase : words.sale})`),
+    row(words.contract, contract.contractNumber),
+    row(words.contractStatus, contract.status),
+    row(words.commodity, `${contract.commodity.name} (${contract.commodity.symbol})`),
+    row(words.quantity, formatQuantity(contract.quantity, contract.commodity.unit)),
+    row(words.unitPrice, `${formatMoney(contract.unitPrice)} ${contract.currency}/${contract.commodity.unit}`),
+    row(words.totalValue, `${formatMoney(contract.totalValue)} ${contract.currency}`),
+    row(words.delivery, `${contract.deliveryLocation ? locationLabel(contract.deliveryLocation) : locationLabel(order.location)}, ${formatDay(contract.deliveryDate)}`),
+    row(words.completed, order.completedAt ? formatDateTime(order.completedAt) : '—'),
     '',
-    `Issued ${formatDateTime(issuedAt)} · ${company.mailboxes.trading}`,
+    `${fill(words.issued, { date: formatDateTime(issuedAt) })} · ${company.mailboxes.trading}`,
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -12,7 +12,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import {
   formValuesOf,
   type Order,
-  ORDER_UI_TEXTS,
+  ordersTexts,
   type OrderDialogRequest,
   OrderFormDialog,
   OrderHeading,
@@ -28,11 +28,12 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { useListParams } from '@/lib/use-list-params';
 import { ChooseListingDialog, InquiriesDialog, RemoveListingDialog } from './components/listing-dialogs';
 import { listingCount, sellingSummary } from './selling-summary';
-import { SELLING_CENTER_TEXTS } from './texts';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
+import { sellingCenterTexts } from './texts';
 
 const TABS = ['active', 'pending', 'sold'] as const;
 type ListingTab = (typeof TABS)[number];
-const TAB_LABELS: Record<ListingTab, string> = { active: 'Active', pending: 'Pending', sold: 'Sold' };
 
 type FormRequest = OrderDialogRequest & { editing?: Order };
 
@@ -53,6 +54,7 @@ export function SellingCenterPane() {
   const [removing, setRemoving] = useState<Order | null>(null);
   const [inquiries, setInquiries] = useState<Order | null>(null);
   const panelId = useId();
+  const { text } = useTexts(sellingCenterTexts);
 
   const summary = orders.data ? sellingSummary(orders.data, matches.data ?? []) : null;
   const choose = (category: CommodityCategory) => {
@@ -62,44 +64,44 @@ export function SellingCenterPane() {
 
   return (
     <div className="space-y-6">
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Selling summary">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={text.summary}>
         {(
           [
-            ['Active listings', summary?.activeListings, Store],
-            ['Total inquiries', matches.data ? summary?.totalInquiries : undefined, MessagesSquare],
-            ['Completed sales', summary?.completedSales, CheckCircle2],
-            ['Revenue', stats.data ? formatMoney(stats.data.revenue) : undefined, CircleDollarSign],
+            ['activeListings', summary?.activeListings, Store],
+            ['totalInquiries', matches.data ? summary?.totalInquiries : undefined, MessagesSquare],
+            ['completedSales', summary?.completedSales, CheckCircle2],
+            ['revenue', stats.data ? formatMoney(stats.data.revenue) : undefined, CircleDollarSign],
           ] as const
-        ).map(([label, value, icon]) => (
-          <StatCard key={label} label={label} value={value ?? '–'} icon={icon} />
+        ).map(([key, value, icon]) => (
+          <StatCard key={key} label={text.stats[key]} value={value ?? '–'} icon={icon} />
         ))}
       </ul>
 
       <Card className="p-6">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-white/5 pb-3">
           <CountTabs
-            label="Listings"
-            tabs={TABS.map((id) => ({ id, label: TAB_LABELS[id], count: orders.data ? listingCount(orders.data, LISTING_TABS[id]) : null }))}
+            label={text.listings}
+            tabs={TABS.map((id) => ({ id, label: text.tabs[id], count: orders.data ? listingCount(orders.data, LISTING_TABS[id]) : null }))}
             selected={tab}
             onSelect={(id) => update({ listings: id === 'active' ? null : id })}
             panelId={panelId}
           />
           <Button onClick={() => setChoosing(true)}>
             <Plus aria-hidden="true" className="size-4" />
-            Create New Listing
+            {text.createListing}
           </Button>
         </div>
 
-        <div id={panelId} role="tabpanel" aria-label={TAB_LABELS[tab]} className="mt-4">
+        <div id={panelId} role="tabpanel" aria-label={text.tabs[tab]} className="mt-4">
           <ListPane
             query={orders}
             items={(list) => list.orders.filter((o) => (LISTING_TABS[tab] as readonly string[]).includes(o.status))}
-            loadingText="Loading your listings..."
-            errorText={SELLING_CENTER_TEXTS.loadFailed}
+            loadingText={text.loading}
+            errorText={text.loadFailed}
             empty={{
               icon: Store,
-              title: `No ${TAB_LABELS[tab].toLowerCase()} listings`,
-              text: tab === 'sold' ? 'Listings you have sold appear here.' : 'Create a listing to offer gold or fuel to our buyers.',
+              title: text.emptyTitles[tab],
+              text: tab === 'sold' ? text.emptySold : text.emptyOther,
             }}
           >
             {(shown) => (
@@ -149,53 +151,56 @@ interface ListingCardProps {
 
 function ListingCard({ listing, tab, inquiries, onEdit, onRemove, onInquiries, onSellSimilar }: ListingCardProps) {
   const receipt = useReceiptDownload(listing, listing.contractId);
+  const { text, t } = useTexts(sellingCenterTexts);
+  const { text: orderWords } = useTexts(ordersTexts);
+  const listingLabels = useDomainTable(LISTING_STATUS_LABELS);
 
   return (
     <li className="rounded-xl border border-white/10 bg-ink-950/40 p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <OrderHeading order={listing}>
           <p className="text-xs text-slate-500">
-            Listed {formatDate(listing.createdAt)}
+            {t('listed', { date: formatDate(listing.createdAt) })}
             {tab === 'sold' && listing.finalPrice !== null && (
               <>
-                {' '}· sold at {formatMoney(listing.finalPrice)} / {listing.unit} · value {formatMoney(listing.finalPrice * listing.quantity)}
+                {t('soldAt', { price: formatMoney(listing.finalPrice), unit: listing.unit, value: formatMoney(listing.finalPrice * listing.quantity) })}
                 {listing.completedAt && ` · ${formatDate(listing.completedAt)}`}
               </>
             )}
           </p>
         </OrderHeading>
-        <OrderStatusBadge status={listing.status} label={listing.status === 'pending' ? LISTING_STATUS_LABELS.pending : undefined} />
+        <OrderStatusBadge status={listing.status} label={listing.status === 'pending' ? listingLabels.pending : undefined} />
       </div>
 
-      {receipt.isError && <ErrorBox className="mt-3">{errorMessage(receipt.error, ORDER_UI_TEXTS.receiptFailed)}</ErrorBox>}
+      {receipt.isError && <ErrorBox className="mt-3">{errorMessage(receipt.error, orderWords.receiptFailed)}</ErrorBox>}
 
-      {tab === 'pending' && <p className="mt-3 text-sm text-amber-200/90">Listing is under review and will be published once approved</p>}
+      {tab === 'pending' && <p className="mt-3 text-sm text-amber-200/90">{text.underReview}</p>}
       {tab === 'active' && (
         <div className="mt-4 flex flex-wrap gap-2">
           {listing.status === 'active' && (
             <>
               <Button variant="secondary" onClick={onEdit}>
-                Edit
+                {text.edit}
               </Button>
               <Button variant="ghost" onClick={onRemove}>
-                Remove
+                {text.remove}
               </Button>
             </>
           )}
           <Button variant="ghost" onClick={onInquiries}>
-            View Inquiries{inquiries !== undefined ? ` (${inquiries})` : ''}
+            {inquiries !== undefined ? t('viewInquiriesCount', { count: inquiries }) : text.viewInquiries}
           </Button>
         </div>
       )}
       {tab === 'sold' && (
         <div className="mt-4 flex flex-wrap gap-2">
           {listing.contractId && (
-            <Button variant="secondary" onClick={() => receipt.mutate()} busy={receipt.isPending} busyText="Preparing...">
-              Download Receipt
+            <Button variant="secondary" onClick={() => receipt.mutate()} busy={receipt.isPending} busyText={text.preparing}>
+              {text.downloadReceipt}
             </Button>
           )}
           <Button variant="ghost" onClick={onSellSimilar}>
-            Sell Similar
+            {text.sellSimilar}
           </Button>
         </div>
       )}

@@ -14,6 +14,9 @@ import { OpportunityCard } from './components/opportunity-card';
 import { OpportunityDialog, type DialogMode } from './components/opportunity-dialog';
 import { ProjectCard } from './components/project-card';
 import { ProjectDialog } from './components/project-dialog';
+import { inLanguage } from '@ctp/domain/translations';
+import { useTexts } from '@/lib/i18n/texts';
+import { streamingRoyaltyTexts } from './texts';
 
 type OpenDialog = { type: 'opportunity' | 'project'; id: string; mode: DialogMode } | null;
 
@@ -27,6 +30,8 @@ export function StreamingRoyaltyPane() {
   const projects = useProjects();
   const mine = useMyInquiries();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const { text, t, language } = useTexts(streamingRoyaltyTexts);
+  const investmentTexts = inLanguage(INVESTMENT_TEXTS, language);
 
   const openOpportunity = dialog?.type === 'opportunity' ? opportunities.data?.opportunities.find((o) => o.id === dialog.id) : undefined;
   const openProject = dialog?.type === 'project' ? projects.data?.projects.find((p) => p.id === dialog.id) : undefined;
@@ -36,37 +41,45 @@ export function StreamingRoyaltyPane() {
   return (
     <div className="space-y-10">
       <div className="grid gap-4 sm:grid-cols-3">
-        <Threshold icon={Coins} label="Investor minimum" value={`From ${formatCompactMoney(INVESTMENT_LIMITS.investorMinimumUsd)}`} note="Per opportunity; some set a higher entry." />
+        <Threshold
+          icon={Coins}
+          label={text.investorMinimum}
+          value={t('investorMinimumValue', { amount: formatCompactMoney(INVESTMENT_LIMITS.investorMinimumUsd) })}
+          note={text.investorMinimumNote}
+        />
         <Threshold
           icon={Pickaxe}
-          label="Project development capital"
+          label={text.projectCapital}
           value={`${formatCompactMoney(INVESTMENT_LIMITS.projectCapitalMinUsd)} – ${formatCompactMoney(INVESTMENT_LIMITS.projectCapitalMaxUsd)}`}
-          note="Exploration to construction."
+          note={text.projectCapitalNote}
         />
         <Threshold
           icon={Landmark}
-          label="Open now"
+          label={text.openNow}
           value={opportunities.data && projects.data ? String(opportunities.data.total + projects.data.total) : '—'}
           note={
             opportunities.data && projects.data
-              ? `${plural(opportunities.data.total, 'opportunity', 'opportunities')} and ${plural(projects.data.total, 'project')} seeking capital.`
-              : 'Opportunities and projects seeking capital.'
+              ? t('openNowNote', {
+                  opportunities: t('opportunities', { count: opportunities.data.total }),
+                  projects: t('projects', { count: projects.data.total }),
+                })
+              : text.openNowNoteLoading
           }
         />
       </div>
 
       <Section
         id="investment-opportunities"
-        title="Investment Opportunities"
-        lead="Streaming and royalty agreements on producing and near-production mines."
+        title={text.opportunitiesTitle}
+        lead={text.opportunitiesLead}
         count={opportunities.data?.total}
       >
         <ListState
           query={opportunities}
-          failedText={INVESTMENT_TEXTS.loadOpportunitiesFailed}
-          emptyText={INVESTMENT_TEXTS.noOpportunities}
+          failedText={investmentTexts.loadOpportunitiesFailed}
+          emptyText={investmentTexts.noOpportunities}
           isEmpty={opportunities.data?.opportunities.length === 0}
-          loadingText="Loading opportunities..."
+          loadingText={text.loadingOpportunities}
         />
         {opportunities.data && opportunities.data.opportunities.length > 0 && (
           <ul className="grid gap-5 lg:grid-cols-2">
@@ -86,16 +99,16 @@ export function StreamingRoyaltyPane() {
 
       <Section
         id="projects-seeking-capital"
-        title="Projects Seeking Capital"
-        lead={`Mining projects raising ${formatCompactMoney(INVESTMENT_LIMITS.projectCapitalMinUsd)} to ${formatCompactMoney(INVESTMENT_LIMITS.projectCapitalMaxUsd)} of development capital.`}
+        title={text.projectsTitle}
+        lead={t('projectsLead', { min: formatCompactMoney(INVESTMENT_LIMITS.projectCapitalMinUsd), max: formatCompactMoney(INVESTMENT_LIMITS.projectCapitalMaxUsd) })}
         count={projects.data?.total}
       >
         <ListState
           query={projects}
-          failedText={INVESTMENT_TEXTS.loadProjectsFailed}
-          emptyText={INVESTMENT_TEXTS.noProjects}
+          failedText={investmentTexts.loadProjectsFailed}
+          emptyText={investmentTexts.noProjects}
           isEmpty={projects.data?.projects.length === 0}
-          loadingText="Loading projects..."
+          loadingText={text.loadingProjects}
         />
         {projects.data && projects.data.projects.length > 0 && (
           <ul className="grid gap-5 lg:grid-cols-2">
@@ -115,8 +128,8 @@ export function StreamingRoyaltyPane() {
 
       <MyRequests
         kinds={['express-interest', 'proposal', 'information-package']}
-        title="Your Interests & Proposals"
-        emptyText="You have not expressed interest in an opportunity or sent a proposal yet."
+        title={text.myRequestsTitle}
+        emptyText={text.myRequestsEmpty}
       />
 
       {openOpportunity && dialog && <OpportunityDialog key={dialog.id} opportunity={openOpportunity} mode={dialog.mode} onModeChange={setMode} onClose={close} />}
@@ -124,8 +137,6 @@ export function StreamingRoyaltyPane() {
     </div>
   );
 }
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 function Threshold({ icon: Icon, label, value, note }: { icon: typeof Coins; label: string; value: string; note: string }) {
   return (
@@ -146,6 +157,7 @@ function Threshold({ icon: Icon, label, value, note }: { icon: typeof Coins; lab
 }
 
 function Section({ id, title, lead, count, children }: { id: string; title: string; lead: string; count: number | undefined; children: ReactNode }) {
+  const { t } = useTexts(streamingRoyaltyTexts);
   return (
     <section aria-labelledby={id}>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
@@ -156,7 +168,7 @@ function Section({ id, title, lead, count, children }: { id: string; title: stri
           <p className="mt-1 text-sm text-slate-400">{lead}</p>
         </div>
         {count !== undefined && (
-          <span className="rounded-full border border-white/10 bg-ink-800 px-3 py-1 text-xs font-medium text-slate-300">{count} open</span>
+          <span className="rounded-full border border-white/10 bg-ink-800 px-3 py-1 text-xs font-medium text-slate-300">{t('open', { count })}</span>
         )}
       </div>
       {children}
@@ -172,6 +184,7 @@ interface ListQuery {
 }
 
 function ListState({ query, failedText, emptyText, isEmpty, loadingText }: { query: ListQuery; failedText: string; emptyText: string; isEmpty: boolean; loadingText: string }) {
+  const { text } = useTexts(streamingRoyaltyTexts);
   if (query.isPending) {
     return (
       <Card className="p-8">
@@ -184,7 +197,7 @@ function ListState({ query, failedText, emptyText, isEmpty, loadingText }: { que
       <div className="space-y-3">
         <ErrorBox>{errorMessage(query.error, failedText)}</ErrorBox>
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          Retry
+          {text.retry}
         </Button>
       </div>
     );

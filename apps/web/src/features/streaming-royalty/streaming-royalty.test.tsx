@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubFetch, type ApiCall } from '@/test/fetch-mock';
 import { StreamingRoyaltyPane } from './streaming-royalty-pane';
-import { inquiry, listOf, opportunity, project, summaryOf } from './test-investments';
+import { inquiry, listOf, opportunity, project, summaryOf } from './test/investments';
 
 afterEach(() => vi.unstubAllGlobals());
 

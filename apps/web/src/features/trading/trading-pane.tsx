@@ -4,11 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { MarketDashboard } from '@/features/markets';
 import { OrderFormDialog, useDialogRequest } from '@/features/orders';
+import { useTexts } from '@/lib/i18n/texts';
 import { RecentRequests } from './components/recent-requests';
+import { tradingTexts } from './texts';
 
-const CARDS: { category: CommodityCategory; title: string; text: string; icon: typeof Coins }[] = [
-  { category: 'gold', title: 'Gold Trading', text: 'Request physical gold in troy ounces, delivered to Zurich, London, Dubai, Hong Kong or New York.', icon: Coins },
-  { category: 'fuel', title: 'Fuel Trading', text: 'Request EN590, Jet A1, Crude Oil or Fuel Oil in metric tonnes from Fujairah, Rotterdam or Houston.', icon: Fuel },
+const CARDS: { category: CommodityCategory; icon: typeof Coins }[] = [
+  { category: 'gold', icon: Coins },
+  { category: 'fuel', icon: Fuel },
 ];
 
 /**
@@ -18,19 +20,20 @@ const CARDS: { category: CommodityCategory; title: string; text: string; icon: t
  */
 export function TradingPane() {
   const [dialog, setDialog] = useDialogRequest();
+  const { text: words } = useTexts(tradingTexts);
 
   return (
     <div className="space-y-6">
       <div className="grid gap-6 md:grid-cols-2">
-        {CARDS.map(({ category, title, text, icon: Icon }) => (
+        {CARDS.map(({ category, icon: Icon }) => (
           <Card key={category} className="flex flex-col p-6">
             <span className="flex size-11 items-center justify-center rounded-xl border border-gold-500/20 bg-gold-500/10 text-gold-400">
               <Icon aria-hidden="true" className="size-5" />
             </span>
-            <h2 className="mt-4 text-lg font-semibold text-white">{title}</h2>
-            <p className="mt-1 flex-1 text-sm text-slate-400">{text}</p>
+            <h2 className="mt-4 text-lg font-semibold text-white">{words.cards[category].title}</h2>
+            <p className="mt-1 flex-1 text-sm text-slate-400">{words.cards[category].text}</p>
             <Button className="mt-5 self-start" onClick={() => setDialog({ category })}>
-              {category === 'gold' ? 'Request Gold Trade' : 'Request Fuel Trade'}
+              {words.cards[category].button}
             </Button>
           </Card>
         ))}
@@ -39,7 +42,7 @@ export function TradingPane() {
       <MarketDashboard />
 
       <Card className="p-6">
-        <h2 className="text-base font-semibold text-white">Your recent requests</h2>
+        <h2 className="text-base font-semibold text-white">{words.recentRequests}</h2>
         <div className="mt-3">
           <RecentRequests side="buy" />
         </div>

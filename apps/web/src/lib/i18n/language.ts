@@ -7,13 +7,25 @@ import {
   languageOfPath,
   type Language,
 } from '@ctp/domain/languages';
-import { useTranslation } from 'react-i18next';
-import { i18n } from './instance';
+import { useSyncExternalStore } from 'react';
 
-export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+/**
+ * The reader's language, held here rather than in i18next so that the public pages' first script stays free of it:
+ * the entry (main.tsx, the route table) knows the language; the texts and i18next load with the modules that show
+ * them (instance.ts follows this state).
+ */
+let current: Language = DEFAULT_LANGUAGE;
+const listeners = new Set<(language: Language) => void>();
+
+export const currentLanguage = (): Language => current;
 
 /** The Intl locale numbers and dates are written in (format.ts). */
-export const currentLocale = () => LANGUAGE_SETTINGS[currentLanguage()].locale;
+export const currentLocale = () => LANGUAGE_SETTINGS[current].locale;
+
+export function onLanguageChange(listener: (language: Language) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** The visitor's remembered choice, from the cookie the server reads too. */
 export function rememberedLanguage(): Language | undefined {
@@ -35,14 +47,14 @@ export const initialLanguage = (pathname: string): Language => languageOfPath(pa
 
 /** Shows the app in a language: texts, formats, and the page's lang and dir (which mirror the layout). */
 export function showLanguage(language: Language) {
-  if (i18n.language !== language) void i18n.changeLanguage(language);
-  if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
-  document.documentElement.dir = LANGUAGE_SETTINGS[language].dir;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language;
+    document.documentElement.dir = LANGUAGE_SETTINGS[language].dir;
+  }
+  if (language === current) return;
+  current = language;
+  for (const listener of listeners) listener(language);
 }
 
 /** The reader's language, and a re-render when it changes. */
-export function useLanguage(): Language {
-  const { i18n: instance } = useTranslation();
-  return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
-}
+export const useLanguage = (): Language => useSyncExternalStore(onLanguageChange, currentLanguage, currentLanguage);

@@ -1,6 +1,10 @@
 import type { Language } from '@ctp/domain/languages';
 import { useTranslation } from 'react-i18next';
 import { i18n } from './instance';
+import { useLanguage } from './language';
+
+/** i18next's plural forms; Arabic has all six, English two (`_one`, `_other`). */
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
 /** The shape of a feature's English texts, in another language: every key, any words. */
 export type Translated<T> = T extends string
@@ -8,9 +12,6 @@ export type Translated<T> = T extends string
   : T extends readonly unknown[]
     ? { readonly [I in keyof T]: Translated<T[I]> }
     : { readonly [K in keyof T]: Translated<T[K]> };
-
-/** i18next's plural forms; Arabic has all six, English two (`_one`, `_other`). */
-type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
 /** Dotted paths to every text of a table; `items_one` and `items_other` are asked for as `items` with a count. */
 type TextKey<T, Prefix extends string = ''> = T extends string
@@ -46,8 +47,8 @@ export function defineTexts<const T extends object>(namespace: string, en: T, ar
  * values and picks plural forms. The component renders again when the language changes.
  */
 export function useTexts<T>(texts: Texts<T>): { text: Translated<T>; t: TextFunction<T>; language: Language } {
-  const { t, i18n: instance } = useTranslation(texts.namespace);
-  const language = instance.language as Language;
+  const language = useLanguage();
+  const { t } = useTranslation(texts.namespace, { lng: language });
   return { text: textsIn(texts, language), t: t as unknown as TextFunction<T>, language };
 }
 

@@ -4,9 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { formatQuantity } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
 import { useConfirmMatch } from '../api/confirm-match';
 import type { ConfirmedMatch } from '../api/match-suggestion';
-import { MATCHING_UI_TEXTS } from '../texts';
+import { adminMatchingTexts } from '../texts';
 
 export interface PairToConfirm {
   buyTrade: Order;
@@ -25,6 +26,8 @@ interface ConfirmMatchDialogProps {
  * suggestions reload either way.
  */
 export function ConfirmMatchDialog({ pair, onClose, onConfirmed }: ConfirmMatchDialogProps) {
+  const { text } = useTexts(adminMatchingTexts);
+  const labels = text.confirm;
   const mutation = useConfirmMatch();
   const close = () => {
     mutation.reset();
@@ -43,27 +46,30 @@ export function ConfirmMatchDialog({ pair, onClose, onConfirmed }: ConfirmMatchD
     );
   };
   return (
-    <Dialog open={pair !== null} onOpenChange={(open) => !open && close()} title="Confirm Trade Match" locked={mutation.isPending}>
+    <Dialog open={pair !== null} onOpenChange={(open) => !open && close()} title={labels.title} locked={mutation.isPending}>
       {pair && (
         <div className="space-y-4 text-sm text-slate-300">
           <p>
-            Match buy request <span className="font-mono text-white">{pair.buyTrade.orderNumber}</span> ({pair.buyTrade.owner.name},{' '}
-            {formatQuantity(pair.buyTrade.quantity, pair.buyTrade.unit)}) with sell offer{' '}
-            <span className="font-mono text-white">{pair.sellTrade.orderNumber}</span> ({pair.sellTrade.owner.name},{' '}
-            {formatQuantity(pair.sellTrade.quantity, pair.sellTrade.unit)}) of {pair.buyTrade.commodity.name}?
+            {labels.matchBuy} <span className="font-mono text-white">{pair.buyTrade.orderNumber}</span> ({pair.buyTrade.owner.name}
+            {text.separator}
+            {formatQuantity(pair.buyTrade.quantity, pair.buyTrade.unit)}) {labels.withSell}{' '}
+            <span className="font-mono text-white">{pair.sellTrade.orderNumber}</span> ({pair.sellTrade.owner.name}
+            {text.separator}
+            {formatQuantity(pair.sellTrade.quantity, pair.sellTrade.unit)}) {labels.of} {pair.buyTrade.commodity.name}
+            {labels.question}
           </p>
-          <p>Both parties will be notified and a draft contract will be created between them.</p>
+          <p>{labels.notice}</p>
           {mutation.isError && (
             <ErrorBox>
-              <p>{errorMessage(mutation.error, MATCHING_UI_TEXTS.confirmFailed)}</p>
+              <p>{errorMessage(mutation.error, text.failures.confirmFailed)}</p>
             </ErrorBox>
           )}
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={close} disabled={mutation.isPending}>
-              Cancel
+              {labels.cancel}
             </Button>
-            <Button onClick={confirm} busy={mutation.isPending} busyText="Confirming..." disabled={mutation.isError}>
-              Confirm Match
+            <Button onClick={confirm} busy={mutation.isPending} busyText={labels.confirming} disabled={mutation.isError}>
+              {labels.submit}
             </Button>
           </div>
         </div>

@@ -6,9 +6,10 @@ import { LoadError } from '@/components/ui/list-pane';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { formatPriceRange, formatQuantity } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
 import { useActiveOrders } from '../api/get-active-orders';
 import type { PairToConfirm } from './confirm-match-dialog';
-import { MATCHING_UI_TEXTS } from '../texts';
+import { adminMatchingTexts } from '../texts';
 
 const optionLabel = (order: Order) =>
   `${order.orderNumber} · ${order.commodity.name} · ${formatQuantity(order.quantity, order.unit)} · ${formatPriceRange(order.priceRange, order.unit)} · ${order.owner.company ?? order.owner.name}`;
@@ -18,6 +19,8 @@ const optionLabel = (order: Order) =>
  * the admin; the pair then goes to the same confirmation as a suggestion.
  */
 export function ManualMatchDialog({ open, onClose, onChoose }: { open: boolean; onClose: () => void; onChoose: (pair: PairToConfirm) => void }) {
+  const { text } = useTexts(adminMatchingTexts);
+  const labels = text.manual;
   const buys = useActiveOrders('buy', open);
   const sells = useActiveOrders('sell', open);
   const [buyId, setBuyId] = useState('');
@@ -33,12 +36,12 @@ export function ManualMatchDialog({ open, onClose, onChoose }: { open: boolean; 
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && close()} title="Create Manual Match" description="Pair one active buy request with one active sell offer of the same commodity." size="lg">
+    <Dialog open={open} onOpenChange={(next) => !next && close()} title={labels.title} description={labels.description} size="lg">
       {buys.isPending || sells.isPending ? (
-        <Spinner label="Loading active orders..." showLabel />
+        <Spinner label={labels.loading} showLabel />
       ) : buys.isError || sells.isError ? (
         <LoadError
-          message={MATCHING_UI_TEXTS.activeOrdersFailed}
+          message={text.failures.activeOrdersFailed}
           error={buys.error ?? sells.error}
           onRetry={() => {
             void buys.refetch();
@@ -57,10 +60,10 @@ export function ManualMatchDialog({ open, onClose, onChoose }: { open: boolean; 
           }}
         >
           <Select
-            label="Buy request"
+            label={labels.buyRequest}
             required
             value={buyId}
-            placeholder={buys.data.length ? 'Select an active buy request' : 'No active buy requests'}
+            placeholder={buys.data.length ? labels.selectBuy : labels.noBuys}
             options={buys.data.map((order) => ({ value: order.id, label: optionLabel(order) }))}
             onChange={(event) => {
               setBuyId(event.target.value);
@@ -68,20 +71,20 @@ export function ManualMatchDialog({ open, onClose, onChoose }: { open: boolean; 
             }}
           />
           <Select
-            label="Sell offer"
+            label={labels.sellOffer}
             required
             value={sellId}
             disabled={!buy}
-            placeholder={!buy ? 'Select a buy request first' : sellChoices.length ? 'Select an active sell offer' : 'No active sell offer of this commodity'}
+            placeholder={!buy ? labels.selectBuyFirst : sellChoices.length ? labels.selectSell : labels.noSells}
             options={sellChoices.map((order) => ({ value: order.id, label: optionLabel(order) }))}
             onChange={(event) => setSellId(event.target.value)}
           />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={close}>
-              Cancel
+              {labels.cancel}
             </Button>
             <Button type="submit" disabled={!buy || !sell}>
-              Continue
+              {labels.continue}
             </Button>
           </div>
         </form>

@@ -2,8 +2,11 @@ import { AlertTriangle, Check, GitMerge, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { formatAdminMoney, formatNumber } from '@/lib/format';
+import { useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import type { MatchSuggestion } from '../api/match-suggestion';
 import { BAND_CLASSES, scoreBand } from '../match-format';
+import { adminMatchingTexts } from '../texts';
 import { OrderSide } from './order-side';
 
 function Check2({ ok, label }: { ok: boolean; label: string }) {
@@ -31,6 +34,9 @@ function Percent({ label, value }: { label: string; value: number }) {
 
 /** A suggested pair (spec 2.18): score in its band colour, potential profit, both sides, compatibility and risks. */
 export function SuggestionCard({ suggestion, onCreate }: { suggestion: MatchSuggestion; onCreate: (suggestion: MatchSuggestion) => void }) {
+  const { text, t } = useTexts(adminMatchingTexts);
+  const labels = text.suggestion;
+  const translate = useTranslateText();
   const { buyTrade, sellTrade, compatibility, risks } = suggestion;
   const band = scoreBand(suggestion.matchScore);
   const title = `${buyTrade.orderNumber} ↔ ${sellTrade.orderNumber}`;
@@ -39,12 +45,12 @@ export function SuggestionCard({ suggestion, onCreate }: { suggestion: MatchSugg
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <span data-band={band} className={cx('rounded-full border px-3 py-1 text-sm font-semibold tabular-nums', BAND_CLASSES[band])}>
-            {formatNumber(suggestion.matchScore, { maxDecimals: 1 })}% match
+            {t('suggestion.score', { score: formatNumber(suggestion.matchScore, { maxDecimals: 1 }) })}
           </span>
           <h3 className="font-mono text-sm text-slate-300">{title}</h3>
         </div>
         <p className="text-sm text-slate-400">
-          Potential profit{' '}
+          {labels.potentialProfit}{' '}
           <span className={cx('font-semibold tabular-nums', suggestion.potentialProfit >= 0 ? 'text-emerald-300' : 'text-red-300')}>
             {formatAdminMoney(suggestion.potentialProfit)}
           </span>
@@ -52,31 +58,31 @@ export function SuggestionCard({ suggestion, onCreate }: { suggestion: MatchSugg
       </div>
 
       <div className="mt-4 grid gap-3 md:grid-cols-2">
-        <OrderSide order={buyTrade} title="Buy request" />
-        <OrderSide order={sellTrade} title="Sell offer" />
+        <OrderSide order={buyTrade} title={labels.buyRequest} />
+        <OrderSide order={sellTrade} title={labels.sellOffer} />
       </div>
 
-      <section aria-label="Compatibility analysis" className="mt-4 rounded-lg border border-white/5 bg-white/5 p-4">
-        <h4 className="text-xs font-semibold tracking-wide text-gold-300 uppercase">Compatibility analysis</h4>
+      <section aria-label={labels.compatibility} className="mt-4 rounded-lg border border-white/5 bg-white/5 p-4">
+        <h4 className="text-xs font-semibold tracking-wide text-gold-300 uppercase">{labels.compatibility}</h4>
         <div className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          <Check2 ok={compatibility.commodity} label={compatibility.commodity ? 'Same commodity' : 'Different commodity'} />
-          <Check2 ok={compatibility.location} label={compatibility.location ? 'Same location' : 'Different locations'} />
+          <Check2 ok={compatibility.commodity} label={compatibility.commodity ? labels.sameCommodity : labels.differentCommodity} />
+          <Check2 ok={compatibility.location} label={compatibility.location ? labels.sameLocation : labels.differentLocations} />
         </div>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
-          <Percent label="Quantity" value={compatibility.quantity} />
-          <Percent label="Price" value={compatibility.price} />
-          <Percent label="Terms" value={compatibility.terms} />
+          <Percent label={labels.quantity} value={compatibility.quantity} />
+          <Percent label={labels.price} value={compatibility.price} />
+          <Percent label={labels.terms} value={compatibility.terms} />
         </div>
       </section>
 
       {risks.length > 0 && (
-        <section aria-label="Risks" className="mt-3">
-          <h4 className="sr-only">Risks</h4>
+        <section aria-label={labels.risks} className="mt-3">
+          <h4 className="sr-only">{labels.risks}</h4>
           <ul className="space-y-1">
             {risks.map((risk) => (
               <li key={risk} className="flex items-start gap-2 text-sm text-amber-200">
                 <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-400" />
-                {risk}
+                {translate(risk)}
               </li>
             ))}
           </ul>
@@ -84,9 +90,9 @@ export function SuggestionCard({ suggestion, onCreate }: { suggestion: MatchSugg
       )}
 
       <div className="mt-4 flex justify-end">
-        <Button onClick={() => onCreate(suggestion)} aria-label={`Create match ${title}`}>
+        <Button onClick={() => onCreate(suggestion)} aria-label={t('suggestion.createOf', { pair: title })}>
           <GitMerge aria-hidden="true" className="size-4" />
-          Create Match
+          {labels.create}
         </Button>
       </div>
     </li>

@@ -1,4 +1,8 @@
+import { ORDER_PRIORITY_LABELS, ORDER_STATUS_LABELS } from '@ctp/domain/order-constants';
 import { cx } from '@/components/ui/cx';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
+import { adminTradesTexts } from '../texts';
 import { priorityLabel, priorityTone, TRADE_TONE_CLASSES, tradeStatusLabel, tradeStatusTone, type TradeTone } from '../trade-format';
 
 function ToneBadge({ tone, children, className }: { tone: TradeTone; children: string; className?: string | undefined }) {
@@ -13,15 +17,22 @@ function ToneBadge({ tone, children, className }: { tone: TradeTone; children: s
 }
 
 /** A trade's status in the colour of spec 4. */
-export const TradeStatusBadge = ({ status, className }: { status: string; className?: string }) => (
-  <ToneBadge tone={tradeStatusTone(status)} className={className}>
-    {tradeStatusLabel(status)}
-  </ToneBadge>
-);
+export function TradeStatusBadge({ status, className }: { status: string; className?: string }) {
+  const labels = useDomainTable(ORDER_STATUS_LABELS);
+  return (
+    <ToneBadge tone={tradeStatusTone(status)} className={className}>
+      {tradeStatusLabel(status, labels)}
+    </ToneBadge>
+  );
+}
 
 /** A trade's priority ('High priority') in the colour of spec 4. */
-export const PriorityBadge = ({ priority, className }: { priority: string; className?: string }) => (
-  <ToneBadge tone={priorityTone(priority)} className={className}>
-    {`${priorityLabel(priority)} priority`}
-  </ToneBadge>
-);
+export function PriorityBadge({ priority, className }: { priority: string; className?: string }) {
+  const { t } = useTexts(adminTradesTexts);
+  const labels = useDomainTable(ORDER_PRIORITY_LABELS);
+  return (
+    <ToneBadge tone={priorityTone(priority)} className={className}>
+      {t('priority', { priority: priorityLabel(priority, labels) })}
+    </ToneBadge>
+  );
+}

@@ -1,4 +1,4 @@
-import { ADMIN_USER_TEXTS, type AdminUser } from '@ctp/domain/admin-users';
+import type { AdminUser } from '@ctp/domain/admin-users';
 import type { Role } from '@ctp/domain/constants';
 import { TEXTS } from '@ctp/domain/texts';
 import { useState } from 'react';
@@ -7,8 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { useChangeUserRole } from '../api/change-user-role';
-import { ROLE_OPTIONS, fullName } from '../user-format';
+import { adminUsersTexts } from '../texts';
+import { fullName, roleOptions } from '../user-format';
 
 interface ChangeRoleDialogProps {
   user: AdminUser | null;
@@ -17,8 +20,13 @@ interface ChangeRoleDialogProps {
   onChanged: (message: string) => void;
 }
 
-/** Change role (spec 2.18, 5): trader, seller or admin; a failure reads 'Failed to update user role: {message}'. */
+/**
+ * Change role (spec 2.18, 5): trader, seller or admin; a failure reads 'Failed to update user role: {message}'
+ * (ADMIN_USER_TEXTS.roleUpdateFailed, built here from TEXTS in the reader's language).
+ */
 export function ChangeRoleDialog({ user, onClose, onChanged }: ChangeRoleDialogProps) {
+  const { text } = useTexts(adminUsersTexts);
+  const domainTexts = useDomainTable(TEXTS);
   const mutation = useChangeUserRole();
   const close = () => {
     mutation.reset();
@@ -28,7 +36,7 @@ export function ChangeRoleDialog({ user, onClose, onChanged }: ChangeRoleDialogP
     <Dialog
       open={user !== null}
       onOpenChange={(open) => !open && close()}
-      title="Change Role"
+      title={text.changeRole.title}
       description={user ? `${fullName(user)} · ${user.email}` : undefined}
       locked={mutation.isPending}
     >
@@ -37,7 +45,7 @@ export function ChangeRoleDialog({ user, onClose, onChanged }: ChangeRoleDialogP
           key={user.id}
           user={user}
           busy={mutation.isPending}
-          error={mutation.isError ? ADMIN_USER_TEXTS.roleUpdateFailed(errorMessage(mutation.error, TEXTS.requestFailed)) : null}
+          error={mutation.isError ? `${domainTexts.roleUpdateFailed}: ${errorMessage(mutation.error, domainTexts.requestFailed)}` : null}
           onCancel={close}
           onSubmit={(role) =>
             mutation.mutate(
@@ -65,6 +73,7 @@ interface RoleFormProps {
 }
 
 function RoleForm({ user, busy, error, onCancel, onSubmit }: RoleFormProps) {
+  const { text } = useTexts(adminUsersTexts);
   const [role, setRole] = useState<Role>(user.role);
   return (
     <form
@@ -74,7 +83,7 @@ function RoleForm({ user, busy, error, onCancel, onSubmit }: RoleFormProps) {
         onSubmit(role);
       }}
     >
-      <Select label="Role" value={role} options={ROLE_OPTIONS} onChange={(event) => setRole(event.target.value as Role)} required />
+      <Select label={text.changeRole.role} value={role} options={roleOptions(text)} onChange={(event) => setRole(event.target.value as Role)} required />
       {error && (
         <ErrorBox>
           <p>{error}</p>
@@ -82,10 +91,10 @@ function RoleForm({ user, busy, error, onCancel, onSubmit }: RoleFormProps) {
       )}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          {text.changeRole.cancel}
         </Button>
-        <Button type="submit" busy={busy} busyText="Updating..." disabled={role === user.role}>
-          Update Role
+        <Button type="submit" busy={busy} busyText={text.changeRole.updating} disabled={role === user.role}>
+          {text.changeRole.submit}
         </Button>
       </div>
     </form>

@@ -9,9 +9,12 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
+import { useDomainTable, useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { usePasswordComplexity } from '@/lib/use-platform-status';
 import { useCreateUser } from '../api/create-user';
-import { ROLE_OPTIONS } from '../user-format';
+import { adminUsersTexts } from '../texts';
+import { roleOptions } from '../user-format';
 
 interface CreateUserDialogProps {
   open: boolean;
@@ -29,6 +32,9 @@ const EMPTY = { email: '', firstName: '', lastName: '', role: 'trader' as Role, 
  * replaced at first sign-in. The invitation mail does not carry it: the administrator hands it over.
  */
 export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogProps) {
+  const { text, t } = useTexts(adminUsersTexts);
+  const domainTexts = useDomainTable(TEXTS);
+  const translate = useTranslateText();
   const [form, setForm] = useState(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useCreateUser();
@@ -59,40 +65,40 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
     });
   };
 
-  const error = formError ?? (mutation.isError ? errorMessage(mutation.error, TEXTS.createUserFailed) : null);
+  const error = formError ? translate(formError) : mutation.isError ? errorMessage(mutation.error, domainTexts.createUserFailed) : null;
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !next && close()}
-      title="Create User"
-      description="The user receives an invitation email with the sign-in address. Give them the temporary password yourself."
+      title={text.create.title}
+      description={text.create.description}
       locked={mutation.isPending}
     >
       <form
         noValidate
-        aria-label="Create user"
+        aria-label={text.create.formLabel}
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
       >
-        <TextField label="Email" type="email" autoComplete="off" required value={form.email} onChange={set('email')} />
+        <TextField label={text.create.email} type="email" autoComplete="off" required value={form.email} onChange={set('email')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="off" required value={form.firstName} onChange={set('firstName')} />
-          <TextField label="Last name" autoComplete="off" required value={form.lastName} onChange={set('lastName')} />
+          <TextField label={text.create.firstName} autoComplete="off" required value={form.firstName} onChange={set('firstName')} />
+          <TextField label={text.create.lastName} autoComplete="off" required value={form.lastName} onChange={set('lastName')} />
         </div>
-        <Select label="Role" value={form.role} options={ROLE_OPTIONS} onChange={set('role')} />
+        <Select label={text.create.role} value={form.role} options={roleOptions(text)} onChange={set('role')} />
         <TextField
-          label="Temporary password"
+          label={text.create.tempPassword}
           type="password"
           autoComplete="new-password"
           revealable
           required
           value={form.tempPassword}
           onChange={set('tempPassword')}
-          hint={`${PASSWORD_RULES[complexity].hint}. It expires in ${ADMIN_USER_LIMITS.tempPasswordHours} hours and must be changed at first sign-in.`}
+          hint={t('create.passwordHint', { rule: translate(PASSWORD_RULES[complexity].hint), hours: ADMIN_USER_LIMITS.tempPasswordHours })}
         />
         {error && (
           <ErrorBox>
@@ -101,10 +107,10 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
         )}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={close} disabled={mutation.isPending}>
-            Cancel
+            {text.create.cancel}
           </Button>
-          <Button type="submit" busy={mutation.isPending} busyText="Creating...">
-            Create User
+          <Button type="submit" busy={mutation.isPending} busyText={text.create.creating}>
+            {text.create.submit}
           </Button>
         </div>
       </form>

@@ -1,8 +1,9 @@
 import { ADMIN_USER_LIMITS, type AdminUser } from '@ctp/domain/admin-users';
 import { TextDialog } from '@/components/ui/text-dialog';
+import { useTexts } from '@/lib/i18n/texts';
 import { useSuspendUser } from '../api/suspend-user';
 import { fullName } from '../user-format';
-import { ADMIN_USER_UI_TEXTS } from '../texts';
+import { adminUsersTexts } from '../texts';
 
 interface SuspendUserDialogProps {
   user: AdminUser | null;
@@ -15,19 +16,20 @@ interface SuspendUserDialogProps {
  * typed. The server ends every session of the user at once and refuses their sign-in.
  */
 export function SuspendUserDialog({ user, onClose, onSuspended }: SuspendUserDialogProps) {
+  const { text, t } = useTexts(adminUsersTexts);
   const mutation = useSuspendUser();
   return (
     <TextDialog
       open={user !== null}
-      title={user ? `Suspend ${fullName(user)}` : ''}
+      title={user ? t('suspend.title', { name: fullName(user) }) : ''}
       description={user?.email}
       field={{
-        label: 'Reason for suspension',
+        label: text.suspend.reason,
         maxLength: ADMIN_USER_LIMITS.suspensionReason,
         required: true,
-        hint: 'The user is signed out everywhere at once and cannot sign in until reactivated. They are not shown the reason.',
+        hint: text.suspend.hint,
       }}
-      action={{ label: 'Suspend User', busyLabel: 'Suspending...', errorText: ADMIN_USER_UI_TEXTS.suspendFailed, variant: 'danger' }}
+      action={{ label: text.suspend.submit, busyLabel: text.suspend.busy, errorText: text.failures.suspendFailed, variant: 'danger' }}
       mutation={mutation}
       onSubmit={(reason, done) => {
         if (!user) return;

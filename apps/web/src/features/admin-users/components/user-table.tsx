@@ -5,7 +5,9 @@ import { cx } from '@/components/ui/cx';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
-import { ROLE_LABELS, fullName } from '../user-format';
+import { useTexts } from '@/lib/i18n/texts';
+import { adminUsersTexts } from '../texts';
+import { fullName } from '../user-format';
 
 export interface UserActions {
   onView: (user: AdminUser) => void;
@@ -43,20 +45,21 @@ function ActionButton({ label, onClick, disabled, tone = 'gold', children }: { l
 
 /** The users of the current page: who they are, their role and status, their trading figures and the actions on them. */
 export function UserTable({ users, currentUserId, reactivatingId, onView, onChangeRole, onSuspend, onReactivate }: UserTableProps) {
+  const { text, t } = useTexts(adminUsersTexts);
   return (
-    <ScrollArea label="Users">
+    <ScrollArea label={text.table.label}>
       <table className="w-full min-w-[56rem] text-start text-sm">
-        <caption className="sr-only">Users</caption>
+        <caption className="sr-only">{text.table.label}</caption>
         <thead className="text-xs tracking-wide text-slate-400 uppercase">
           <tr>
-            <th scope="col" className="py-2 pe-4 font-medium">User</th>
-            <th scope="col" className="py-2 pe-4 font-medium">Role</th>
-            <th scope="col" className="py-2 pe-4 font-medium">Status</th>
-            <th scope="col" className="py-2 pe-4 font-medium">Company</th>
-            <th scope="col" className="py-2 pe-4 text-end font-medium">Trades</th>
-            <th scope="col" className="py-2 pe-4 text-end font-medium">Volume</th>
-            <th scope="col" className="py-2 pe-4 font-medium">Last sign-in</th>
-            <th scope="col" className="py-2 text-end font-medium">Actions</th>
+            <th scope="col" className="py-2 pe-4 font-medium">{text.table.user}</th>
+            <th scope="col" className="py-2 pe-4 font-medium">{text.table.role}</th>
+            <th scope="col" className="py-2 pe-4 font-medium">{text.table.status}</th>
+            <th scope="col" className="py-2 pe-4 font-medium">{text.table.company}</th>
+            <th scope="col" className="py-2 pe-4 text-end font-medium">{text.table.trades}</th>
+            <th scope="col" className="py-2 pe-4 text-end font-medium">{text.table.volume}</th>
+            <th scope="col" className="py-2 pe-4 font-medium">{text.table.lastSignIn}</th>
+            <th scope="col" className="py-2 text-end font-medium">{text.table.actions}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-white/5 text-slate-200">
@@ -68,11 +71,11 @@ export function UserTable({ users, currentUserId, reactivatingId, onView, onChan
                 <th scope="row" className="py-3 pe-4 font-normal">
                   <span className="block font-medium text-white">
                     {name}
-                    {self && <span className="ms-2 text-xs font-normal text-gold-300">(you)</span>}
+                    {self && <span className="ms-2 text-xs font-normal text-gold-300">{text.table.you}</span>}
                   </span>
                   <span className="block text-xs text-slate-400">{user.email}</span>
                 </th>
-                <td className="py-3 pe-4">{ROLE_LABELS[user.role]}</td>
+                <td className="py-3 pe-4">{text.roles[user.role]}</td>
                 <td className="py-3 pe-4">
                   <StatusBadge value={user.status} />
                   {user.status === 'suspended' && user.suspensionReason && (
@@ -84,20 +87,20 @@ export function UserTable({ users, currentUserId, reactivatingId, onView, onChan
                 <td className="py-3 pe-4">{user.companyName ?? '—'}</td>
                 <td className="py-3 pe-4 text-end tabular-nums">{formatNumber(user.totalTrades)}</td>
                 <td className="py-3 pe-4 text-end tabular-nums">{formatMoney(user.totalVolume, { decimals: 0 })}</td>
-                <td className="py-3 pe-4 text-slate-300">{user.lastLoginAt ? formatDate(user.lastLoginAt) : 'Never'}</td>
+                <td className="py-3 pe-4 text-slate-300">{user.lastLoginAt ? formatDate(user.lastLoginAt) : text.table.never}</td>
                 <td className="py-3 text-end whitespace-nowrap">
-                  <ActionButton label={`View ${name}`} onClick={() => onView(user)}>
+                  <ActionButton label={t('table.view', { name })} onClick={() => onView(user)}>
                     <Eye aria-hidden="true" className="size-4" />
                   </ActionButton>
-                  <ActionButton label={`Change role of ${name}`} onClick={() => onChangeRole(user)} disabled={self}>
+                  <ActionButton label={t('table.changeRole', { name })} onClick={() => onChangeRole(user)} disabled={self}>
                     <UserCog aria-hidden="true" className="size-4" />
                   </ActionButton>
                   {user.status === 'suspended' ? (
-                    <ActionButton label={`Reactivate ${name}`} tone="green" onClick={() => onReactivate(user)} disabled={reactivatingId === user.id}>
+                    <ActionButton label={t('table.reactivate', { name })} tone="green" onClick={() => onReactivate(user)} disabled={reactivatingId === user.id}>
                       <PlayCircle aria-hidden="true" className="size-4" />
                     </ActionButton>
                   ) : (
-                    <ActionButton label={`Suspend ${name}`} tone="red" onClick={() => onSuspend(user)} disabled={self || user.status !== 'active'}>
+                    <ActionButton label={t('table.suspend', { name })} tone="red" onClick={() => onSuspend(user)} disabled={self || user.status !== 'active'}>
                       <PauseCircle aria-hidden="true" className="size-4" />
                     </ActionButton>
                   )}

@@ -1,6 +1,8 @@
 import { ArrowRight, Droplets, Gem } from 'lucide-react';
 import { Link } from 'react-router';
 import { cx } from '@/components/ui/cx';
+import { useTexts } from '@/lib/i18n/texts';
+import { dashboardTexts } from '../texts';
 
 interface PromoCardsProps {
   /** The portal's trading tab (the Selling Center for sellers). */
@@ -8,50 +10,19 @@ interface PromoCardsProps {
   role: 'trader' | 'seller';
 }
 
-const PROMOS = {
-  trader: [
-    {
-      icon: Gem,
-      eyebrow: 'Gold trade workflow',
-      title: 'Request physical gold',
-      text: 'Quantity in ounces, your price range, delivery in Zurich, London, Dubai, Hong Kong or New York on CIF, FOB or TTM terms.',
-      cta: 'Start a gold request',
-    },
-    {
-      icon: Droplets,
-      eyebrow: 'Fuel buyer tool',
-      title: 'Source EN590, Jet A1 and crude',
-      text: 'Tonnage, origin port (Fujairah, Rotterdam, Houston) and delivery mode from tank-to-tank to FOB, matched with verified sellers.',
-      cta: 'Open the fuel tool',
-    },
-  ],
-  seller: [
-    {
-      icon: Gem,
-      eyebrow: 'Gold trade workflow',
-      title: 'List gold for verified buyers',
-      text: 'Publish quantity, price range and delivery terms; buyers with approved KYC send inquiries straight to your Selling Center.',
-      cta: 'Create a gold listing',
-    },
-    {
-      icon: Droplets,
-      eyebrow: 'Fuel buyer tool',
-      title: 'Reach fuel buyers',
-      text: 'Offer EN590, Jet A1, crude or fuel oil from your port, and follow the buyers who match your cargo.',
-      cta: 'Create a fuel listing',
-    },
-  ],
-} as const;
+/** The icons of the two invitations; their words are in the texts table, in the same order. */
+const PROMO_ICONS = [Gem, Droplets] as const;
 
 /** Two invitations to the trading tab: the gold workflow and the fuel tool (spec 2.16). */
 export function PromoCards({ tradingHref, role }: PromoCardsProps) {
+  const { text } = useTexts(dashboardTexts);
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {PROMOS[role].map((promo, index) => {
-        const Icon = promo.icon;
+      {text.promos[role].map((promo, index) => {
+        const Icon = PROMO_ICONS[index] ?? Gem;
         return (
           <Link
-            key={promo.eyebrow}
+            key={index}
             to={tradingHref}
             className={cx(
               'group relative overflow-hidden rounded-2xl border p-6 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400',

@@ -9,6 +9,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useMyInquiries } from '../api/get-my-inquiries';
+import { inLanguage } from '@ctp/domain/translations';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
+import { inquiriesTexts } from '../texts';
 
 const KIND_ICONS: Record<PortalInquiryKind, LucideIcon> = {
   'express-interest': Sparkles,
@@ -17,31 +21,33 @@ const KIND_ICONS: Record<PortalInquiryKind, LucideIcon> = {
   'contact-sales': PhoneCall,
 };
 
-/** Status words a user reads; 'new' means our team has it and has not answered yet. */
-const STATUS_LABELS: Record<string, string> = { new: 'Received', answered: 'Answered' };
-
 /** The signed-in user's own portal requests (GET /api/v1/inquiries/mine), newest first. */
-export function MyRequests({ kinds, title = 'Your Requests', emptyText }: { kinds?: readonly PortalInquiryKind[]; title?: string; emptyText: string }) {
+export function MyRequests({ kinds, title, emptyText }: { kinds?: readonly PortalInquiryKind[]; title?: string; emptyText: string }) {
   const query = useMyInquiries();
   const items = query.data?.inquiries.filter((i) => !kinds || kinds.includes(i.kind)) ?? [];
   const headingId = useId();
+  const { text, t, language } = useTexts(inquiriesTexts);
+  const kindLabels = useDomainTable(PORTAL_INQUIRY_KIND_LABELS);
+  const inquiryTexts = inLanguage(PORTAL_INQUIRY_TEXTS, language);
+  // Status words a user reads; 'new' means our team has it and has not answered yet.
+  const statusLabels: Record<string, string> = text.statuses;
 
   return (
     <Card className="p-6">
       <section aria-labelledby={headingId}>
         <div className="flex items-center justify-between gap-3">
           <h2 id={headingId} className="text-lg font-semibold text-white">
-            {title}
+            {title ?? text.yourRequests}
           </h2>
-          {query.data && <span className="text-xs text-slate-400">{items.length === 1 ? '1 request' : `${items.length} requests`}</span>}
+          {query.data && <span className="text-xs text-slate-400">{t('requests', { count: items.length })}</span>}
         </div>
         <div className="mt-4">
-          {query.isPending && <Spinner label="Loading your requests..." showLabel />}
+          {query.isPending && <Spinner label={text.loading} showLabel />}
           {query.isError && (
             <div className="space-y-3">
-              <ErrorBox>{errorMessage(query.error, PORTAL_INQUIRY_TEXTS.loadFailed)}</ErrorBox>
+              <ErrorBox>{errorMessage(query.error, inquiryTexts.loadFailed)}</ErrorBox>
               <Button variant="secondary" onClick={() => void query.refetch()}>
-                Retry
+                {text.retry}
               </Button>
             </div>
           )}
@@ -63,13 +69,13 @@ export function MyRequests({ kinds, title = 'Your Requests', emptyText }: { kind
                     <div className="min-w-0 flex-1">
                       <p className="truncate text-sm font-medium text-slate-100">{item.subject}</p>
                       <p className="mt-0.5 text-xs text-slate-400">
-                        {PORTAL_INQUIRY_KIND_LABELS[item.kind]} · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                        {kindLabels[item.kind]} · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                       </p>
                     </div>
                     <div className="shrink-0 text-end">
                       {item.amount !== null && <p className="text-sm font-semibold text-white tabular-nums">{formatMoney(item.amount, { decimals: 0 })}</p>}
                       <span className="mt-0.5 inline-flex items-center rounded-full border border-sky-500/30 bg-sky-500/10 px-2 py-0.5 text-[11px] font-medium text-sky-300">
-                        {STATUS_LABELS[item.status] ?? item.status}
+                        {statusLabels[item.status] ?? item.status}
                       </span>
                     </div>
                   </li>

@@ -20,6 +20,11 @@ import { TextArea } from '@/components/ui/text-area';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useSubmitPortalInquiry } from '../api/submit-portal-inquiry';
+import type { Language } from '@ctp/domain/languages';
+import { inLanguage } from '@ctp/domain/translations';
+import { useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
+import { inquiriesTexts } from '../texts';
 
 /** What the form asks for: an interest in an opportunity, a proposal for a project, or a call from sales. */
 export type RequestFormTarget =
@@ -35,16 +40,18 @@ interface RequestFields {
 const usd = (value: number) => formatMoney(value, { decimals: 0 });
 
 /** The shared field rules, narrowed by what the target accepts (the server checks the same). */
-function schemaFor(target: RequestFormTarget): z.ZodType<RequestFields, RequestFields> {
+function schemaFor(target: RequestFormTarget, language: Language): z.ZodType<RequestFields, RequestFields> {
+  // The form's own messages, in the reader's language.
+  const texts = inLanguage(PORTAL_INQUIRY_TEXTS, language);
   switch (target.kind) {
     case 'express-interest':
       return expressInterestFieldsSchema.refine((v) => v.amount >= target.minimum, {
-        message: PORTAL_INQUIRY_TEXTS.belowOpportunityMinimum(target.minimum),
+        message: texts.belowOpportunityMinimum(target.minimum),
         path: ['amount'],
       });
     case 'proposal':
       return proposalFieldsSchema.refine((v) => v.amount <= target.maximum, {
-        message: PORTAL_INQUIRY_TEXTS.aboveSeekingAmount(target.maximum),
+        message: texts.aboveSeekingAmount(target.maximum),
         path: ['amount'],
       });
     case 'contact-sales':
@@ -78,18 +85,6 @@ function toRequest(target: RequestFormTarget, fields: RequestFields): PortalInqu
   }
 }
 
-const LABELS = {
-  'express-interest': { submit: 'Send Expression of Interest', busy: 'Sending...', amount: 'Intended investment (USD)', message: 'Message to our investment team' },
-  proposal: { submit: 'Submit Proposal', busy: 'Submitting...', amount: 'Capital offered (USD)', message: 'Your proposal' },
-  'contact-sales': { submit: 'Contact Sales', busy: 'Sending...', amount: '', message: 'What would your desk need?' },
-} as const;
-
-const MESSAGE_HINTS = {
-  'express-interest': 'Optional. Timing, structure or questions for the team.',
-  proposal: 'Structure (stream, royalty, equity or debt), timing and any conditions.',
-  'contact-sales': 'Optional. Size of your desk, the markets you follow, API or analytics needs.',
-} as const;
-
 interface RequestFormProps {
   target: RequestFormTarget;
   /** Called by 'Done' after a confirmed request, and by 'Cancel'. */
@@ -102,7 +97,9 @@ interface RequestFormProps {
  * asked for and a message, validated with the shared schemas, then a confirmation from the server.
  */
 export function RequestForm({ target, onClose, onCancel }: RequestFormProps) {
-  const schema = useMemo(() => schemaFor(target), [target]);
+  const { text, t, language } = useTexts(inquiriesTexts);
+  const translate = useTranslateText();
+  const schema = useMemo(() => schemaFor(target, language), [target, language]);
   const {
     register,
     handleSubmit,
@@ -118,7 +115,7 @@ export function RequestForm({ target, onClose, onCancel }: RequestFormProps) {
   const submit = useSubmitPortalInquiry();
   const [answer, setAnswer] = useState<PortalInquiryCreated | null>(null);
   const amount = useWatch({ control, name: 'amount' });
-  const labels = LABELS[target.kind];
+  const labels = text.labels[target.kind];
   const asksAmount = target.kind !== 'contact-sales';
 
   const onSubmit = handleSubmit(async (fields) => {
@@ -139,25 +136,25 @@ export function RequestForm({ target, onClose, onCancel }: RequestFormProps) {
   if (answer) {
     return (
       <div className="space-y-5">
-        <SuccessBox heading={answer.created ? 'Request received' : 'Already requested'}>{answer.message}</SuccessBox>
+        <SuccessBox heading={answer.created ? text.requestReceived : text.alreadyRequested}>{translate(answer.message)}</SuccessBox>
         <dl className="grid gap-3 rounded-xl border border-white/5 bg-ink-950/40 p-4 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-xs tracking-wide text-slate-400 uppercase">Reference</dt>
+            <dt className="text-xs tracking-wide text-slate-400 uppercase">{text.reference}</dt>
             <dd className="mt-0.5 font-mono text-xs text-slate-200">{answer.inquiry.id.slice(0, 8).toUpperCase()}</dd>
           </div>
           <div>
-            <dt className="text-xs tracking-wide text-slate-400 uppercase">Subject</dt>
+            <dt className="text-xs tracking-wide text-slate-400 uppercase">{text.subject}</dt>
             <dd className="mt-0.5 text-slate-100">{answer.inquiry.subject}</dd>
           </div>
           {answer.inquiry.amount !== null && (
             <div>
-              <dt className="text-xs tracking-wide text-slate-400 uppercase">Amount</dt>
+              <dt className="text-xs tracking-wide text-slate-400 uppercase">{text.amount}</dt>
               <dd className="mt-0.5 text-slate-100 tabular-nums">{usd(answer.inquiry.amount)}</dd>
             </div>
           )}
         </dl>
         <div className="flex justify-end">
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{text.done}</Button>
         </div>
       </div>
     );
@@ -165,7 +162,7 @@ export function RequestForm({ target, onClose, onCancel }: RequestFormProps) {
 
   const serverError =
     submit.isError && !(submit.error instanceof ApiError && submit.error.status === 400 && Object.keys(errors).length > 0)
-      ? errorMessage(submit.error, PORTAL_INQUIRY_TEXTS.submitFailed)
+      ? errorMessage(submit.error, inLanguage(PORTAL_INQUIRY_TEXTS, language).submitFailed)
       : null;
 
   return (
@@ -181,11 +178,11 @@ export function RequestForm({ target, onClose, onCancel }: RequestFormProps) {
             max={target.kind === 'proposal' ? target.maximum : PORTAL_INQUIRY_LIMITS.maxAmountUsd}
             step={100_000}
             required
-            error={errors.amount?.message}
+            error={errors.amount?.message === undefined ? undefined : translate(errors.amount.message)}
             hint={
               target.kind === 'express-interest'
-                ? `Minimum for this opportunity: ${usd(target.minimum)}`
-                : `Between ${usd(PORTAL_INQUIRY_LIMITS.minAmountUsd)} and the ${usd(target.maximum)} the project is seeking`
+                ? t('minimumHint', { amount: usd(target.minimum) })
+                : t('rangeHint', { minimum: usd(PORTAL_INQUIRY_LIMITS.minAmountUsd), maximum: usd(target.maximum) })
             }
             {...register('amount', { valueAsNumber: true })}
           />
@@ -213,13 +210,13 @@ export function RequestForm({ target, onClose, onCancel }: RequestFormProps) {
         label={labels.message}
         required={target.kind === 'proposal'}
         maxLength={PORTAL_INQUIRY_LIMITS.message}
-        error={errors.message?.message}
-        hint={MESSAGE_HINTS[target.kind]}
+        error={errors.message?.message === undefined ? undefined : translate(errors.message.message)}
+        hint={text.hints[target.kind]}
         {...register('message')}
       />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-white/5 pt-4">
         <Button variant="ghost" onClick={onCancel ?? onClose}>
-          Cancel
+          {text.cancel}
         </Button>
         <Button type="submit" busy={submit.isPending} busyText={labels.busy}>
           <Send aria-hidden="true" className="size-4" />

@@ -12,6 +12,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatAgo, formatDateTime } from '@/lib/format';
 import { useAlerts } from '../api/get-alerts';
+import { inLanguage } from '@ctp/domain/translations';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useLanguage } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
+import { marketIntelligenceTexts } from '../texts';
 
 const PAGE = 5;
 
@@ -22,10 +27,11 @@ const IMPACT_TONES: Record<MarketAlertImpact, { pill: string; rail: string }> = 
 };
 
 export function ImpactBadge({ impact }: { impact: MarketAlertImpact }) {
+  const { text } = useTexts(marketIntelligenceTexts);
   return (
     <span className={cx('inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-[11px] font-semibold', IMPACT_TONES[impact].pill)}>
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-      {impact} impact
+      {text.alerts.impactBadge[impact]}
     </span>
   );
 }
@@ -36,6 +42,10 @@ export function AlertsPanel() {
   const [limit, setLimit] = useState(PAGE);
   const alerts = useAlerts({ impact, limit });
   const headingId = useId();
+  const { text: words, t } = useTexts(marketIntelligenceTexts);
+  const text = words.alerts;
+  const alertTexts = inLanguage(MARKET_ALERT_TEXTS, useLanguage());
+  const texts = useDomainTable(TEXTS);
 
   function choose(next: MarketAlertImpact | undefined) {
     setImpact(next);
@@ -52,32 +62,32 @@ export function AlertsPanel() {
             </span>
             <div>
               <h2 id={headingId} className="text-lg font-semibold text-white">
-                Geopolitical Alerts
+                {text.heading}
               </h2>
-              <p className="text-xs text-slate-400">Events that move gold, fuel and the dollar.</p>
+              <p className="text-xs text-slate-400">{text.lead}</p>
             </div>
           </div>
           <SegmentedControl
-            label="Filter alerts by impact"
-            options={[{ value: 'all', label: 'All' }, ...MARKET_ALERT_IMPACTS.map((value) => ({ value, label: value }))]}
+            label={text.filter}
+            options={[{ value: 'all', label: text.all }, ...MARKET_ALERT_IMPACTS.map((value) => ({ value, label: text.impacts[value] }))]}
             value={impact ?? 'all'}
             onChange={(value) => choose(value === 'all' ? undefined : value)}
           />
         </div>
 
         <div className="mt-5">
-          {alerts.isPending && <Spinner label="Loading alerts..." showLabel />}
+          {alerts.isPending && <Spinner label={text.loading} showLabel />}
           {alerts.isError && (
             <div className="space-y-3">
-              <ErrorBox>{errorMessage(alerts.error, MARKET_ALERT_TEXTS.loadFailed)}</ErrorBox>
+              <ErrorBox>{errorMessage(alerts.error, alertTexts.loadFailed)}</ErrorBox>
               <Button variant="secondary" onClick={() => void alerts.refetch()}>
-                Retry
+                {words.retry}
               </Button>
             </div>
           )}
           {alerts.data && alerts.data.alerts.length === 0 && (
             <p className="rounded-xl border border-dashed border-white/10 px-4 py-6 text-center text-sm text-slate-400">
-              {impact ? MARKET_ALERT_TEXTS.noneForImpact(impact) : MARKET_ALERT_TEXTS.none}
+              {impact ? alertTexts.noneForImpact(impact) : alertTexts.none}
             </p>
           )}
           {alerts.data && alerts.data.alerts.length > 0 && (
@@ -89,11 +99,11 @@ export function AlertsPanel() {
               </ul>
               <div className="mt-4 flex items-center justify-between gap-3 text-xs text-slate-400">
                 <span>
-                  Showing {alerts.data.alerts.length} of {alerts.data.total}
+                  {t('alerts.showing', { shown: alerts.data.alerts.length, total: alerts.data.total })}
                 </span>
                 {alerts.data.total > alerts.data.alerts.length && (
-                  <Button variant="ghost" busy={alerts.isFetching} busyText={TEXTS.loading} onClick={() => setLimit((l) => l + PAGE)}>
-                    Show more alerts
+                  <Button variant="ghost" busy={alerts.isFetching} busyText={texts.loading} onClick={() => setLimit((l) => l + PAGE)}>
+                    {text.showMore}
                   </Button>
                 )}
               </div>
@@ -107,6 +117,7 @@ export function AlertsPanel() {
 
 function AlertItem({ alert }: { alert: MarketAlert }) {
   const titleId = useId();
+  const { text } = useTexts(marketIntelligenceTexts);
   return (
     <li>
       <article aria-labelledby={titleId} className="relative overflow-hidden rounded-xl border border-white/5 bg-ink-950/40 py-4 pe-4 ps-5">
@@ -125,7 +136,7 @@ function AlertItem({ alert }: { alert: MarketAlert }) {
           {alert.title}
         </h3>
         <p className="mt-1.5 text-sm leading-relaxed text-slate-300">{alert.summary}</p>
-        <ul aria-label="Commodities affected" className="mt-3 flex flex-wrap gap-1.5">
+        <ul aria-label={text.alerts.commodities} className="mt-3 flex flex-wrap gap-1.5">
           {alert.commodities.map((c) => (
             <li key={c} className="rounded-md border border-gold-500/20 bg-gold-500/5 px-2 py-0.5 text-[11px] font-medium text-gold-200">
               {c}

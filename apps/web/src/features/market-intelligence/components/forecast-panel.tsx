@@ -10,13 +10,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatMoney, formatNumber, formatPercent, formatWeekday } from '@/lib/format';
 import { useForecasts } from '../api/get-forecasts';
+import { inLanguage } from '@ctp/domain/translations';
+import { useTranslateText } from '@/lib/i18n/domain-texts';
+import { useLanguage } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
+import { marketsTexts } from '@/features/markets';
+import { marketIntelligenceTexts } from '../texts';
 
 const DIRECTION = {
-  up: { label: 'Up', icon: TrendingUp, classes: 'border-emerald-500/30 bg-emerald-500/10 text-emerald-300' },
-  down: { label: 'Down', icon: TrendingDown, classes: 'border-red-500/30 bg-red-500/10 text-red-300' },
-  flat: { label: 'Flat', icon: MoveRight, classes: 'border-slate-500/30 bg-slate-500/10 text-slate-300' },
+  up: { icon: TrendingUp, classes: 'border-emerald-500/30 bg-emerald-500/10 text-emerald-300' },
+  down: { icon: TrendingDown, classes: 'border-red-500/30 bg-red-500/10 text-red-300' },
+  flat: { icon: MoveRight, classes: 'border-slate-500/30 bg-slate-500/10 text-slate-300' },
 } as const;
-
 
 /** Confidence bands: 75 and up reads strong, 50 and up moderate, below that weak. */
 const confidenceTone = (value: number) => (value >= 75 ? 'from-emerald-500 to-emerald-300' : value >= 50 ? 'from-gold-600 to-gold-300' : 'from-orange-600 to-orange-400');
@@ -28,32 +33,35 @@ const confidenceTone = (value: number) => (value >= 75 ? 'from-emerald-500 to-em
 export function ForecastPanel() {
   const forecasts = useForecasts();
   const headingId = useId();
+  const { text: words } = useTexts(marketIntelligenceTexts);
+  const text = words.forecasts;
+  const forecastTexts = inLanguage(FORECAST_TEXTS, useLanguage());
 
   return (
     <section aria-labelledby={headingId}>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-xl font-semibold tracking-tight text-white">
-            3-Day Forecasts
+            {text.heading}
           </h2>
-          <p className="mt-1 text-sm text-slate-400">Point forecasts with a 95% range and the model&apos;s confidence, per trading day.</p>
+          <p className="mt-1 text-sm text-slate-400">{text.lead}</p>
         </div>
         {forecasts.data && (
           <p className="text-xs text-slate-500">
-            Computed <time dateTime={forecasts.data.generatedAt}>{formatDate(forecasts.data.generatedAt)}</time>
+            {text.computed} <time dateTime={forecasts.data.generatedAt}>{formatDate(forecasts.data.generatedAt)}</time>
           </p>
         )}
       </div>
       {forecasts.isPending && (
         <Card className="p-8">
-          <Spinner label="Loading forecasts..." showLabel />
+          <Spinner label={text.loading} showLabel />
         </Card>
       )}
       {forecasts.isError && (
         <div className="space-y-3">
-          <ErrorBox>{errorMessage(forecasts.error, FORECAST_TEXTS.loadFailed)}</ErrorBox>
+          <ErrorBox>{errorMessage(forecasts.error, forecastTexts.loadFailed)}</ErrorBox>
           <Button variant="secondary" onClick={() => void forecasts.refetch()}>
-            Retry
+            {words.retry}
           </Button>
         </div>
       )}
@@ -63,6 +71,10 @@ export function ForecastPanel() {
 }
 
 function ForecastBody({ data }: { data: MarketForecasts }) {
+  const { text } = useTexts(marketIntelligenceTexts);
+  const { text: marketWords, language } = useTexts(marketsTexts);
+  const translate = useTranslateText();
+  const forecastTexts = inLanguage(FORECAST_TEXTS, language);
   if (data.forecasts.length === 0) {
     return (
       <Card className="flex items-start gap-4 p-6">
@@ -70,8 +82,8 @@ function ForecastBody({ data }: { data: MarketForecasts }) {
           <LineChart className="size-5" />
         </span>
         <div>
-          <p className="font-medium text-white">No forecasts yet</p>
-          <p className="mt-1 text-sm text-slate-400">{data.reason ?? FORECAST_TEXTS.noHistory}</p>
+          <p className="font-medium text-white">{text.forecasts.none}</p>
+          <p className="mt-1 text-sm text-slate-400">{data.reason ? translate(data.reason) : forecastTexts.noHistory}</p>
         </div>
       </Card>
     );
@@ -87,8 +99,8 @@ function ForecastBody({ data }: { data: MarketForecasts }) {
         {data.unavailable.map((u) => (
           <li key={u.symbol}>
             <Card className="flex h-full flex-col p-5">
-              <h3 className="text-sm font-semibold text-slate-200">{PRICE_INSTRUMENTS[u.symbol].name}</h3>
-              <p className="mt-3 text-sm text-slate-400">{u.reason}</p>
+              <h3 className="text-sm font-semibold text-slate-200">{language === 'en' ? PRICE_INSTRUMENTS[u.symbol].name : marketWords.instruments[u.symbol].name}</h3>
+              <p className="mt-3 text-sm text-slate-400">{translate(u.reason)}</p>
             </Card>
           </li>
         ))}
@@ -96,8 +108,7 @@ function ForecastBody({ data }: { data: MarketForecasts }) {
       <p className="mt-4 flex gap-2 text-xs leading-relaxed text-slate-500">
         <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
         <span>
-          <span className="font-medium text-slate-400">{data.method.name}.</span> {data.method.description} Forecasts are statistical
-          estimates, not trading advice.
+          <span className="font-medium text-slate-400">{translate(data.method.name)}.</span> {translate(data.method.description)} {text.forecasts.disclaimer}
         </span>
       </p>
     </>
@@ -106,6 +117,11 @@ function ForecastBody({ data }: { data: MarketForecasts }) {
 
 function ForecastCard({ forecast: f }: { forecast: SymbolForecast }) {
   const titleId = useId();
+  const { text: words, t } = useTexts(marketIntelligenceTexts);
+  const text = words.forecasts;
+  const { text: marketWords, language } = useTexts(marketsTexts);
+  const instrument = language === 'en' ? undefined : marketWords.instruments[f.symbol];
+  const name = instrument?.name ?? f.name;
   const direction = DIRECTION[f.direction];
   const DirectionIcon = direction.icon;
   const lastDay = formatDate(`${f.lastDay}T00:00:00Z`, { timeZone: 'UTC' });
@@ -116,43 +132,43 @@ function ForecastCard({ forecast: f }: { forecast: SymbolForecast }) {
         <div className="flex items-start justify-between gap-3">
           <div>
             <h3 id={titleId} className="text-sm font-semibold text-slate-200">
-              {f.name}
+              {name}
             </h3>
             <p className="text-xs text-slate-500">
-              {f.symbol} · {f.unit}
+              {f.symbol} · {instrument?.unit ?? f.unit}
             </p>
           </div>
           <span className={cx('inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold', direction.classes)}>
             <DirectionIcon aria-hidden="true" className="size-3.5" />
-            {direction.label}
+            {text.direction[f.direction]}
           </span>
         </div>
 
         <div className="mt-4 flex items-baseline justify-between gap-3">
           <div>
-            <p className="text-[10px] font-medium tracking-wider text-slate-400 uppercase">Last close · {lastDay}</p>
+            <p className="text-[10px] font-medium tracking-wider text-slate-400 uppercase">{t('forecasts.lastClose', { day: lastDay })}</p>
             <p className="text-2xl font-bold text-white tabular-nums">{formatMoney(f.lastClose)}</p>
           </div>
           <div className="text-end">
-            <p className="text-[10px] font-medium tracking-wider text-slate-400 uppercase">Trend</p>
-            <p className="text-sm font-semibold text-slate-200 tabular-nums">{formatPercent(f.trendPercentPerDay)}/day</p>
+            <p className="text-[10px] font-medium tracking-wider text-slate-400 uppercase">{text.trend}</p>
+            <p className="text-sm font-semibold text-slate-200 tabular-nums">{t('forecasts.perDay', { percent: formatPercent(f.trendPercentPerDay) })}</p>
           </div>
         </div>
 
         <table className="mt-4 w-full text-sm">
           <caption className="sr-only">
-            {f.name}: forecast, 95% range and confidence for the next {f.days.length} trading days
+            {t('forecasts.caption', { name, count: f.days.length })}
           </caption>
           <thead>
             <tr className="text-start text-[10px] tracking-wider text-slate-500 uppercase">
               <th scope="col" className="pb-2 font-medium">
-                Day
+                {text.day}
               </th>
               <th scope="col" className="pb-2 text-end font-medium">
-                Forecast
+                {text.forecast}
               </th>
               <th scope="col" className="pb-2 ps-3 font-medium">
-                Confidence
+                {text.confidence}
               </th>
             </tr>
           </thead>
@@ -165,7 +181,7 @@ function ForecastCard({ forecast: f }: { forecast: SymbolForecast }) {
                 <td className="py-2.5 text-end tabular-nums">
                   <span className="font-semibold text-white">{formatMoney(d.price)}</span>
                   <span className="block text-[11px] text-slate-500">
-                    {d.low === d.high ? 'exact fit' : `${formatMoney(d.low)} – ${formatMoney(d.high)}`}
+                    {d.low === d.high ? text.exactFit : `${formatMoney(d.low)} – ${formatMoney(d.high)}`}
                   </span>
                 </td>
                 <td className="py-2.5 ps-3">
@@ -183,13 +199,13 @@ function ForecastCard({ forecast: f }: { forecast: SymbolForecast }) {
 
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-4 text-[11px] text-slate-500">
           <span>
-            {f.closesUsed} daily closes, {formatDate(`${f.fromDay}T00:00:00Z`, { timeZone: 'UTC' })} – {lastDay}
+            {t('forecasts.closesUsed', { count: f.closesUsed, from: formatDate(`${f.fromDay}T00:00:00Z`, { timeZone: 'UTC' }), to: lastDay })}
           </span>
-          <span>Volatility {formatNumber(f.volatilityPercent, { decimals: 2 })}%/day</span>
+          <span>{t('forecasts.volatility', { percent: formatNumber(f.volatilityPercent, { decimals: 2 }) })}</span>
           {f.source === 'simulated' && (
-            <span className="rounded-full border border-amber-500/30 bg-amber-500/10 px-2 py-0.5 text-amber-300">Simulated prices</span>
+            <span className="rounded-full border border-amber-500/30 bg-amber-500/10 px-2 py-0.5 text-amber-300">{text.simulated}</span>
           )}
-          {f.stale && <span className="rounded-full border border-slate-500/30 px-2 py-0.5 text-slate-300">History delayed</span>}
+          {f.stale && <span className="rounded-full border border-slate-500/30 px-2 py-0.5 text-slate-300">{text.stale}</span>}
         </div>
       </article>
     </Card>

@@ -7,6 +7,8 @@ import { cx } from '@/components/ui/cx';
 import { Dialog } from '@/components/ui/dialog';
 import { latestRequest, RequestForm, useMyInquiries } from '@/features/inquiries';
 import { formatDate } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
+import { marketIntelligenceTexts } from '../texts';
 
 type MarketPackage = (typeof MARKET_PACKAGES)[number];
 
@@ -19,14 +21,16 @@ export function PackagesPanel() {
   const mine = useMyInquiries();
   const [contacting, setContacting] = useState(false);
   const salesRequest = latestRequest(mine.data, 'contact-sales');
+  const { text: words, t } = useTexts(marketIntelligenceTexts);
+  const text = words.packages;
 
   return (
     <section aria-labelledby={headingId}>
       <div className="mb-5">
         <h2 id={headingId} className="text-xl font-semibold tracking-tight text-white">
-          Intelligence Packages
+          {text.heading}
         </h2>
-        <p className="mt-1 text-sm text-slate-400">Your plan, and what Enterprise adds for trading desks and institutions.</p>
+        <p className="mt-1 text-sm text-slate-400">{text.lead}</p>
       </div>
       <ul className="grid gap-5 md:grid-cols-2">
         {MARKET_PACKAGES.map((pkg) => (
@@ -38,19 +42,19 @@ export function PackagesPanel() {
                 pkg.id === DEFAULT_MARKET_PACKAGE ? (
                   <Button variant="secondary" fullWidth disabled aria-describedby={`${pkg.id}-plan-note`}>
                     <CheckCircle2 aria-hidden="true" className="size-4" />
-                    You&apos;re on Basic
+                    {text.onBasic}
                   </Button>
                 ) : salesRequest ? (
                   <p role="status" className="flex items-start gap-2 rounded-lg border border-emerald-500/30 bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200">
                     <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                     <span>
-                      Sales request sent {formatDate(salesRequest.createdAt)}. Our sales team will contact you about Enterprise.
+                      {t('packages.salesSent', { date: formatDate(salesRequest.createdAt) })}
                     </span>
                   </p>
                 ) : (
                   <Button fullWidth size="lg" onClick={() => setContacting(true)} disabled={mine.isPending}>
                     <PhoneCall aria-hidden="true" className="size-4" />
-                    Contact Sales
+                    {text.contactSales}
                   </Button>
                 )
               }
@@ -63,9 +67,9 @@ export function PackagesPanel() {
           open
           size="md"
           onOpenChange={(open) => !open && setContacting(false)}
-          eyebrow="Enterprise"
-          title="Contact Sales"
-          description="Our sales team will contact you at your registered email address about the Enterprise package."
+          eyebrow={text.dialogEyebrow}
+          title={text.contactSales}
+          description={text.dialogDescription}
         >
           <RequestForm target={{ kind: 'contact-sales' }} onClose={() => setContacting(false)} />
         </Dialog>
@@ -76,6 +80,9 @@ export function PackagesPanel() {
 
 function PackageCard({ pkg, current, action }: { pkg: MarketPackage; current: boolean; action: ReactNode }) {
   const titleId = `${pkg.id}-package`;
+  const { text: words, t } = useTexts(marketIntelligenceTexts);
+  const text = words.packages;
+  const plan = text.plans[pkg.id];
   return (
     <article
       aria-labelledby={titleId}
@@ -86,26 +93,26 @@ function PackageCard({ pkg, current, action }: { pkg: MarketPackage; current: bo
     >
       <div className="flex items-center justify-between gap-3">
         <h3 id={titleId} className="text-xl font-semibold text-white">
-          {pkg.name}
+          {plan.name}
         </h3>
         {pkg.recommended && (
           <span className="rounded-full bg-linear-to-r from-gold-300 to-gold-500 px-3 py-1 text-[11px] font-bold tracking-wider text-ink-950 uppercase">
-            Recommended
+            {text.recommended}
           </span>
         )}
         {current && (
           <span className="rounded-full border border-emerald-500/30 bg-emerald-500/10 px-3 py-1 text-[11px] font-semibold tracking-wider text-emerald-300 uppercase">
-            Current plan
+            {text.currentPlan}
           </span>
         )}
       </div>
-      <p className={cx('mt-3 text-3xl font-bold', pkg.recommended ? 'text-gold-300' : 'text-white')}>{pkg.price}</p>
-      <p className="mt-2 text-sm text-slate-300">{pkg.summary}</p>
-      <CheckList items={pkg.features} aria-label={`${pkg.name} features`} className="mt-6 flex-1 space-y-3" />
+      <p className={cx('mt-3 text-3xl font-bold', pkg.recommended ? 'text-gold-300' : 'text-white')}>{plan.price}</p>
+      <p className="mt-2 text-sm text-slate-300">{plan.summary}</p>
+      <CheckList items={plan.features} aria-label={t('packages.features', { name: plan.name })} className="mt-6 flex-1 space-y-3" />
       <div className="mt-8">{action}</div>
       {current && (
         <p id={`${pkg.id}-plan-note`} className="mt-3 text-center text-xs text-slate-400">
-          Every account includes Basic at no cost.
+          {text.includesBasic}
         </p>
       )}
     </article>

@@ -1,18 +1,23 @@
-import { PRICE_INSTRUMENTS, PRICE_SYMBOLS, type PriceSymbol } from '@ctp/domain/price-constants';
+import { PRICE_SYMBOLS, type PriceSymbol } from '@ctp/domain/price-constants';
 import { useState } from 'react';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { PriceHistoryChart } from '@/features/markets';
+import { useTexts } from '@/lib/i18n/texts';
+import { marketsTexts } from '@/features/markets';
+import { marketIntelligenceTexts } from '../texts';
 
 /** The shared history chart with a choice of instrument: gold, Brent crude or the USD index. */
 export function PriceHistoryPanel() {
   const [symbol, setSymbol] = useState<PriceSymbol>('XAU');
+  const { text } = useTexts(marketIntelligenceTexts);
+  const { text: marketWords } = useTexts(marketsTexts);
   return (
     <div>
       <SegmentedControl
-        label="Instrument"
+        label={text.instrument}
         variant="soft"
         className="mb-3"
-        options={PRICE_SYMBOLS.map((s) => ({ value: s, label: PRICE_INSTRUMENTS[s].name }))}
+        options={PRICE_SYMBOLS.map((s) => ({ value: s, label: marketWords.instruments[s].name }))}
         value={symbol}
         onChange={setSymbol}
       />

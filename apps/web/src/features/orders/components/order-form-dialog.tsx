@@ -19,7 +19,9 @@ import { createOrderSchemaFor, type CreateOrderRequest, type Order, type OrderSi
 import { useUpdateOrder } from '../api/update-order';
 import { locationLabel, termLabel } from '../order-format';
 import { EMPTY_ORDER_FORM, type OrderFormValues } from '../order-prefill';
-import { ORDER_UI_TEXTS } from '../texts';
+import { ordersTexts } from '../texts';
+import { useTexts } from '@/lib/i18n/texts';
+import { useDomainTable, useTranslateText } from '@/lib/i18n/domain-texts';
 
 interface OrderFormDialogProps {
   open: boolean;
@@ -72,27 +74,27 @@ const orderFormResolver = (category: CommodityCategory, goldId: string) =>
  */
 export function OrderFormDialog(props: OrderFormDialogProps) {
   const { open, onOpenChange } = props;
+  const { text, t } = useTexts(ordersTexts);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
-      title={dialogTitle(props)}
-      description={props.side === 'buy' ? 'Your request goes to our trading desk for approval before matching.' : 'Your listing is reviewed by our trading desk before it is published.'}
+      title={props.editing ? t('dialog.editTitle', { number: props.editing.orderNumber }) : text.dialog.titles[props.category][props.side]}
+      description={props.side === 'buy' ? text.dialog.buyDescription : text.dialog.sellDescription}
     >
       {open && <OrderForm {...props} />}
     </Dialog>
   );
 }
 
-function dialogTitle({ side, category, editing }: OrderFormDialogProps) {
-  const commodity = category === 'gold' ? 'Gold' : 'Fuel';
-  if (editing) return `Edit ${editing.orderNumber}`;
-  return side === 'buy' ? `${commodity} Trade Request` : `${commodity} Selling Listing`;
-}
-
 function OrderForm({ side, category, initial, editing, onOpenChange }: OrderFormDialogProps) {
   const [created, setCreated] = useState<Order | null>(null);
+  const { text: words, t } = useTexts(ordersTexts);
+  const text = words.dialog;
+  const priorityLabels = useDomainTable(ORDER_PRIORITY_LABELS);
+  const translate = useTranslateText();
+  const fieldError = (message: string | undefined) => (message === undefined ? undefined : translate(message));
   const commodities = useCommodities();
   const create = useCreateOrder();
   const update = useUpdateOrder();
@@ -123,72 +125,72 @@ function OrderForm({ side, category, initial, editing, onOpenChange }: OrderForm
   if (created) {
     return (
       <div className="space-y-5">
-        <SuccessBox heading={editing ? 'Changes saved' : side === 'buy' ? 'Request submitted' : 'Listing submitted'}>
+        <SuccessBox heading={editing ? text.changesSaved : side === 'buy' ? text.requestSubmitted : text.listingSubmitted}>
           {side === 'buy'
-            ? `Your request ${created.orderNumber} has been received and awaits approval by our trading desk.`
-            : `Your listing ${created.orderNumber} is under review and will be published once approved.`}
+            ? t('dialog.requestReceived', { number: created.orderNumber })
+            : t('dialog.listingReceived', { number: created.orderNumber })}
         </SuccessBox>
         <div className="flex justify-end">
-          <Button onClick={() => onOpenChange(false)}>Done</Button>
+          <Button onClick={() => onOpenChange(false)}>{text.done}</Button>
         </div>
       </div>
     );
   }
 
-  const locationText = category === 'gold' ? 'Delivery location' : 'Origin port';
-  const termsText = category === 'gold' ? 'Terms' : 'Delivery mode';
-  const priceText = category === 'gold' ? 'Price range (USD/oz)' : 'Target price range (USD/MT)';
+  const locationText = category === 'gold' ? text.deliveryLocation : text.originPort;
+  const termsText = category === 'gold' ? text.terms : text.deliveryMode;
+  const priceText = category === 'gold' ? text.goldPriceRange : text.fuelPriceRange;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       {mutation.isError && (
-        <ErrorBox>{errorMessage(mutation.error, side === 'buy' ? ORDER_UI_TEXTS.submitRequestFailed : ORDER_UI_TEXTS.submitListingFailed)}</ErrorBox>
+        <ErrorBox>{errorMessage(mutation.error, side === 'buy' ? words.submitRequestFailed : words.submitListingFailed)}</ErrorBox>
       )}
-      {commodities.isError && <ErrorBox>{errorMessage(commodities.error, ORDER_UI_TEXTS.commoditiesFailed)}</ErrorBox>}
+      {commodities.isError && <ErrorBox>{errorMessage(commodities.error, words.commoditiesFailed)}</ErrorBox>}
       {category === 'fuel' && (
         <Select
-          label="Commodity"
+          label={text.commodity}
           required
-          placeholder="Select a commodity"
+          placeholder={text.selectCommodity}
           options={choices.map((c) => ({ value: c.id, label: c.name }))}
-          error={errors.commodityId?.message}
+          error={fieldError(errors.commodityId?.message)}
           // A select takes its first value from the DOM (the form library's default does not reach it in every DOM).
           defaultValue={defaults.commodityId}
           {...register('commodityId')}
         />
       )}
-      {category === 'gold' && errors.commodityId && <ErrorBox>{errors.commodityId.message}</ErrorBox>}
+      {category === 'gold' && errors.commodityId && <ErrorBox>{fieldError(errors.commodityId.message)}</ErrorBox>}
       <TextField
-        label={`Quantity (${unit})`}
+        label={t('dialog.quantity', { unit })}
         required
         type="number"
         inputMode="decimal"
         min="0"
         step="any"
-        error={errors.quantity?.message}
+        error={fieldError(errors.quantity?.message)}
         {...register('quantity')}
       />
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium text-slate-200">{priceText}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
-            label="Minimum price"
+            label={text.minimumPrice}
             required
             type="number"
             inputMode="decimal"
             min="0"
             step="0.01"
-            error={errors.priceRange?.min?.message ?? errors.priceRange?.message}
+            error={fieldError(errors.priceRange?.min?.message ?? errors.priceRange?.message)}
             {...register('priceRange.min')}
           />
           <TextField
-            label="Maximum price"
+            label={text.maximumPrice}
             required
             type="number"
             inputMode="decimal"
             min="0"
             step="0.01"
-            error={errors.priceRange?.max?.message}
+            error={fieldError(errors.priceRange?.max?.message)}
             {...register('priceRange.max')}
           />
         </div>
@@ -196,58 +198,58 @@ function OrderForm({ side, category, initial, editing, onOpenChange }: OrderForm
       <Select
         label={locationText}
         required
-        placeholder={`Select ${locationText.toLowerCase()}`}
+        placeholder={category === 'gold' ? text.selectDeliveryLocation : text.selectOriginPort}
         options={ORDER_LOCATIONS[category].map((value) => ({ value, label: locationLabel(value) }))}
-        error={errors.location?.message}
+        error={fieldError(errors.location?.message)}
         defaultValue={defaults.location}
         {...register('location')}
       />
-      <FieldGroup id={termsId} legend={termsText} required error={errors.terms?.message}>
+      <FieldGroup id={termsId} legend={termsText} required error={fieldError(errors.terms?.message)}>
         <div className="grid gap-2 sm:grid-cols-2">
           {ORDER_TERMS[category].map((term) => (
             <Checkbox key={term} label={termLabel(category, term)} value={term} {...register('terms')} />
           ))}
         </div>
       </FieldGroup>
-      <TextField label="Delivery date" required type="date" min={todayUtc()} error={errors.deliveryDate?.message} {...register('deliveryDate')} />
+      <TextField label={text.deliveryDate} required type="date" min={todayUtc()} error={fieldError(errors.deliveryDate?.message)} {...register('deliveryDate')} />
       <TextArea
-        label={category === 'gold' ? 'Additional specifications' : 'Additional requirements'}
+        label={category === 'gold' ? text.goldSpecifications : text.fuelSpecifications}
         rows={3}
-        error={errors.specifications?.message}
+        error={fieldError(errors.specifications?.message)}
         {...register('specifications')}
       />
       <details className="rounded-lg border border-white/10 px-4 py-3">
-        <summary className="cursor-pointer text-sm font-medium text-gold-300">Advanced</summary>
+        <summary className="cursor-pointer text-sm font-medium text-gold-300">{text.advanced}</summary>
         <div className="mt-4 space-y-4">
           <Select
-            label="Priority"
-            options={ORDER_PRIORITIES.map((value) => ({ value, label: ORDER_PRIORITY_LABELS[value] }))}
-            error={errors.priority?.message}
+            label={text.priority}
+            options={ORDER_PRIORITIES.map((value) => ({ value, label: priorityLabels[value] }))}
+            error={fieldError(errors.priority?.message)}
             defaultValue={defaults.priority}
             {...register('priority')}
           />
-          <Checkbox label="Urgent" {...register('urgent')} />
+          <Checkbox label={text.urgent} {...register('urgent')} />
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
-              label="Quantity flexibility (%)"
+              label={text.quantityFlexibility}
               type="number"
               min="0"
               max="100"
-              error={errors.flexibility?.quantity?.message}
+              error={fieldError(errors.flexibility?.quantity?.message)}
               {...register('flexibility.quantity')}
             />
-            <TextField label="Price flexibility (%)" type="number" min="0" max="100" error={errors.flexibility?.price?.message} {...register('flexibility.price')} />
+            <TextField label={text.priceFlexibility} type="number" min="0" max="100" error={fieldError(errors.flexibility?.price?.message)} {...register('flexibility.price')} />
           </div>
-          <Checkbox label="Flexible on location" {...register('flexibility.location')} />
-          <Checkbox label="Flexible on terms" {...register('flexibility.terms')} />
+          <Checkbox label={text.flexibleLocation} {...register('flexibility.location')} />
+          <Checkbox label={text.flexibleTerms} {...register('flexibility.terms')} />
         </div>
       </details>
       <div className="flex justify-end gap-3">
         <Button variant="ghost" onClick={() => onOpenChange(false)}>
-          Cancel
+          {text.cancel}
         </Button>
-        <Button type="submit" busy={mutation.isPending} busyText="Submitting...">
-          {editing ? 'Save Changes' : side === 'buy' ? 'Submit Request' : 'Submit Listing'}
+        <Button type="submit" busy={mutation.isPending} busyText={text.submitting}>
+          {editing ? text.saveChanges : side === 'buy' ? text.submitRequest : text.submitListing}
         </Button>
       </div>
     </form>

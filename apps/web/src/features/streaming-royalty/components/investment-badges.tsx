@@ -1,5 +1,8 @@
 import { PROJECT_STAGES, RISK_LEVELS, type InvestmentStatus, type ProjectStage, type RiskLevel } from '@ctp/domain/investments';
 import { cx } from '@/components/ui/cx';
+import { useTexts } from '@/lib/i18n/texts';
+import { streamingRoyaltyTexts } from '../texts';
+
 
 const pill = 'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-[11px] font-semibold tracking-wide';
 
@@ -13,6 +16,7 @@ const RISK_TONES: Record<RiskLevel, { pill: string; bar: string }> = {
 /** The risk level (spec 4) as a badge with a four-step meter. */
 export function RiskBadge({ level, className }: { level: RiskLevel; className?: string }) {
   const steps = RISK_LEVELS.indexOf(level) + 1;
+  const { text } = useTexts(streamingRoyaltyTexts);
   return (
     <span className={cx(pill, RISK_TONES[level].pill, className)}>
       <span aria-hidden="true" className="flex items-end gap-0.5">
@@ -20,7 +24,7 @@ export function RiskBadge({ level, className }: { level: RiskLevel; className?: 
           <span key={l} className={cx('w-0.5 rounded-full', i < steps ? RISK_TONES[level].bar : 'bg-white/15')} style={{ height: `${6 + i * 2}px` }} />
         ))}
       </span>
-      {level} risk
+      {text.risk[level]}
     </span>
   );
 }
@@ -34,22 +38,25 @@ const STATUS_TONES: Record<InvestmentStatus, string> = {
 
 /** The investment status (spec 4): Pre-production, Production, Development, Construction. */
 export function InvestmentStatusBadge({ status }: { status: InvestmentStatus }) {
+  const { text } = useTexts(streamingRoyaltyTexts);
   return (
     <span className={cx(pill, STATUS_TONES[status])}>
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-      {status}
+      {text.statuses[status]}
     </span>
   );
 }
 
 /** A project's stage, in gold. */
 export function StageBadge({ stage }: { stage: ProjectStage }) {
-  return <span className={cx(pill, 'border-gold-500/30 bg-gold-500/10 text-gold-300')}>{stage}</span>;
+  const { text } = useTexts(streamingRoyaltyTexts);
+  return <span className={cx(pill, 'border-gold-500/30 bg-gold-500/10 text-gold-300')}>{text.stages[stage]}</span>;
 }
 
 /** How far a project has come, exploration to construction: one segment per stage. */
 export function StageTrack({ stage }: { stage: ProjectStage }) {
   const reached = PROJECT_STAGES.indexOf(stage);
+  const { text, t } = useTexts(streamingRoyaltyTexts);
   return (
     <div>
       <div aria-hidden="true" className="flex gap-1">
@@ -58,7 +65,7 @@ export function StageTrack({ stage }: { stage: ProjectStage }) {
         ))}
       </div>
       <p className="mt-1.5 text-[11px] text-slate-400">
-        Stage {reached + 1} of {PROJECT_STAGES.length}: {stage}
+        {t('stageOf', { number: reached + 1, total: PROJECT_STAGES.length, stage: text.stages[stage] })}
       </p>
     </div>
   );

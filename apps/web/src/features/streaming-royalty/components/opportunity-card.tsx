@@ -6,6 +6,9 @@ import { Card } from '@/components/ui/card';
 import { formatCompactMoney, formatDate } from '@/lib/format';
 import { InvestmentStatusBadge, RiskBadge, StructureLabel } from './investment-badges';
 import { formatReturn, formatTerm } from './investment-format';
+import { useTexts } from '@/lib/i18n/texts';
+import { streamingRoyaltyTexts } from '../texts';
+
 
 interface OpportunityCardProps {
   opportunity: InvestmentOpportunitySummary;
@@ -18,11 +21,12 @@ interface OpportunityCardProps {
 /** One streaming or royalty opportunity (spec 3: minInvestment, expectedReturn, term, status, riskLevel). */
 export function OpportunityCard({ opportunity: o, interest, onViewDetails, onExpressInterest }: OpportunityCardProps) {
   const titleId = useId();
+  const { text, t } = useTexts(streamingRoyaltyTexts);
   return (
     <Card className="flex h-full flex-col p-5 transition hover:border-gold-500/30 sm:p-6">
       <article aria-labelledby={titleId} className="flex h-full flex-col">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <StructureLabel structure={`${o.structure} · ${o.commodity}`} />
+          <StructureLabel structure={`${text.structures[o.structure]} · ${o.commodity}`} />
           <InvestmentStatusBadge status={o.status} />
         </div>
         <h3 id={titleId} className="mt-3 text-lg font-semibold text-white">
@@ -35,30 +39,30 @@ export function OpportunityCard({ opportunity: o, interest, onViewDetails, onExp
         <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-slate-300">{o.summary}</p>
 
         <dl className="mt-5 grid grid-cols-3 gap-3 rounded-xl border border-white/5 bg-ink-950/40 p-3.5">
-          <Figure term="Min. investment" value={formatCompactMoney(o.minInvestment)} highlight />
-          <Figure term="Expected return" value={formatReturn(o.expectedReturn)} />
-          <Figure term="Term" value={formatTerm(o.termMonths)} />
+          <Figure term={text.opportunity.minInvestment} value={formatCompactMoney(o.minInvestment)} highlight />
+          <Figure term={text.opportunity.expectedReturn} value={formatReturn(o.expectedReturn, t)} />
+          <Figure term={text.opportunity.term} value={formatTerm(o.termMonths, t)} />
         </dl>
 
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
           <RiskBadge level={o.riskLevel} />
-          {o.facilitySize !== null && <span className="text-xs text-slate-400">Facility {formatCompactMoney(o.facilitySize)}</span>}
+          {o.facilitySize !== null && <span className="text-xs text-slate-400">{t('opportunity.facility', { amount: formatCompactMoney(o.facilitySize) })}</span>}
         </div>
 
         <div className="mt-auto pt-5">
           {interest && (
             <p className="mb-3 flex items-center gap-1.5 text-xs text-emerald-300">
               <CheckCircle2 aria-hidden="true" className="size-3.5" />
-              Interest sent {formatDate(interest.createdAt)}
+              {t('opportunity.interestSent', { date: formatDate(interest.createdAt) })}
               {interest.amount !== null && ` · ${formatCompactMoney(interest.amount)}`}
             </p>
           )}
           <div className="grid grid-cols-2 gap-3">
             <Button variant="secondary" onClick={onViewDetails} aria-describedby={titleId}>
-              View Details
+              {text.viewDetails}
             </Button>
             <Button onClick={onExpressInterest} aria-describedby={titleId}>
-              Express Interest
+              {text.expressInterest}
             </Button>
           </div>
         </div>

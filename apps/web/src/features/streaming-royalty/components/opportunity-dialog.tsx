@@ -12,6 +12,10 @@ import { DetailSection, Fact, FactGrid, Paragraphs } from './detail-blocks';
 import { InformationPackageButton } from './information-package-button';
 import { InvestmentStatusBadge, RiskBadge } from './investment-badges';
 import { formatReturn, formatTerm } from './investment-format';
+import { inLanguage } from '@ctp/domain/translations';
+import { useTexts } from '@/lib/i18n/texts';
+import { streamingRoyaltyTexts } from '../texts';
+
 
 export type DialogMode = 'details' | 'request';
 
@@ -28,29 +32,36 @@ const usd = (value: number) => formatMoney(value, { decimals: 0 });
 export function OpportunityDialog({ opportunity: o, mode, onModeChange, onClose }: OpportunityDialogProps) {
   const detail = useOpportunity(o.id);
   const requesting = mode === 'request';
+  const { text: words, t, language } = useTexts(streamingRoyaltyTexts);
+  const text = words.opportunity;
+  const investmentTexts = inLanguage(INVESTMENT_TEXTS, language);
 
   return (
     <Dialog
       open
       size="wide"
       onOpenChange={(open) => !open && onClose()}
-      eyebrow={`${o.structure} · ${o.commodity}`}
+      eyebrow={`${words.structures[o.structure]} · ${o.commodity}`}
       badges={
         <>
           <InvestmentStatusBadge status={o.status} />
           <RiskBadge level={o.riskLevel} />
         </>
       }
-      title={requesting ? `Express Interest: ${o.title}` : o.title}
-      description={requesting ? `Tell our investment team how much you intend to invest. Minimum ${usd(o.minInvestment)}.` : `${o.region} · Operated by ${o.operator}`}
+      title={requesting ? t('opportunity.requestTitle', { title: o.title }) : o.title}
+      description={
+        requesting
+          ? t('opportunity.requestDescription', { amount: usd(o.minInvestment) })
+          : t('opportunity.operatedBy', { region: o.region, operator: o.operator })
+      }
       footer={
         requesting ? undefined : (
           <>
             <InformationPackageButton targetType="opportunity" targetId={o.id} />
             <Button variant="secondary" onClick={onClose}>
-              Close
+              {words.close}
             </Button>
-            <Button onClick={() => onModeChange('request')}>Express Interest</Button>
+            <Button onClick={() => onModeChange('request')}>{words.expressInterest}</Button>
           </>
         )
       }
@@ -64,27 +75,27 @@ export function OpportunityDialog({ opportunity: o, mode, onModeChange, onClose 
       ) : (
         <>
           <FactGrid>
-            <Fact term="Minimum investment" highlight>
+            <Fact term={text.minimumInvestment} highlight>
               {usd(o.minInvestment)}
             </Fact>
-            <Fact term="Facility size">{o.facilitySize === null ? 'Open' : usd(o.facilitySize)}</Fact>
-            <Fact term="Expected return">{formatReturn(o.expectedReturn)}</Fact>
-            <Fact term="Term">{formatTerm(o.termMonths)}</Fact>
-            <Fact term="Status">{o.status}</Fact>
-            <Fact term="Risk level">{o.riskLevel}</Fact>
-            <Fact term="Region">{o.region}</Fact>
-            <Fact term="Listed">{formatDate(o.publishedAt)}</Fact>
+            <Fact term={text.facilitySize}>{o.facilitySize === null ? text.openFacility : usd(o.facilitySize)}</Fact>
+            <Fact term={text.expectedReturn}>{formatReturn(o.expectedReturn, t)}</Fact>
+            <Fact term={text.term}>{formatTerm(o.termMonths, t)}</Fact>
+            <Fact term={text.status}>{words.statuses[o.status]}</Fact>
+            <Fact term={text.riskLevel}>{words.riskLevels[o.riskLevel]}</Fact>
+            <Fact term={text.region}>{o.region}</Fact>
+            <Fact term={words.listed}>{formatDate(o.publishedAt)}</Fact>
           </FactGrid>
           <p className="mt-5 text-sm leading-relaxed text-slate-200">{o.summary}</p>
-          {detail.isPending && <Spinner className="mt-6" label="Loading details..." showLabel />}
-          {detail.isError && <ErrorBox className="mt-6">{errorMessage(detail.error, INVESTMENT_TEXTS.loadDetailsFailed)}</ErrorBox>}
+          {detail.isPending && <Spinner className="mt-6" label={words.loadingDetails} showLabel />}
+          {detail.isError && <ErrorBox className="mt-6">{errorMessage(detail.error, investmentTexts.loadDetailsFailed)}</ErrorBox>}
           {detail.data && (
             <>
-              <DetailSection title="The opportunity">
+              <DetailSection title={text.about}>
                 <Paragraphs text={detail.data.details} />
               </DetailSection>
               {detail.data.keyTerms.length > 0 && (
-                <DetailSection title="Key terms">
+                <DetailSection title={text.keyTerms}>
                   <CheckList items={detail.data.keyTerms} />
                 </DetailSection>
               )}

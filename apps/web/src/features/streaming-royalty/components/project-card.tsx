@@ -5,6 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatCompactMoney, formatDate, formatPlainPercent } from '@/lib/format';
 import { StageBadge, StageTrack, StructureLabel } from './investment-badges';
+import { useTexts } from '@/lib/i18n/texts';
+import { streamingRoyaltyTexts } from '../texts';
+
 
 interface ProjectCardProps {
   project: CapitalProjectSummary;
@@ -17,6 +20,8 @@ interface ProjectCardProps {
 /** One project seeking development capital (spec 3: seekingAmount, stage, metrics). */
 export function ProjectCard({ project: p, proposal, onViewDetails, onSubmitProposal }: ProjectCardProps) {
   const titleId = useId();
+  const { text: words, t } = useTexts(streamingRoyaltyTexts);
+  const text = words.project;
   return (
     <Card className="flex h-full flex-col p-5 transition hover:border-gold-500/30 sm:p-6">
       <article aria-labelledby={titleId} className="flex h-full flex-col">
@@ -35,17 +40,17 @@ export function ProjectCard({ project: p, proposal, onViewDetails, onSubmitPropo
             </p>
           </div>
           <div className="shrink-0 text-end">
-            <p className="text-[10px] font-medium tracking-wider text-slate-400 uppercase">Seeking</p>
+            <p className="text-[10px] font-medium tracking-wider text-slate-400 uppercase">{text.seeking}</p>
             <p className="text-2xl font-bold text-gold-300 tabular-nums">{formatCompactMoney(p.seekingAmount)}</p>
           </div>
         </div>
         <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-slate-300">{p.summary}</p>
 
         <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl border border-white/5 bg-ink-950/40 p-3.5 sm:grid-cols-4">
-          <Metric term="Reserves" value={p.metrics.reserves} />
-          <Metric term="Grade" value={p.metrics.grade} />
-          <Metric term="Mine life" value={`${p.metrics.mineLifeYears} years`} />
-          <Metric term="IRR (post-tax)" value={formatPlainPercent(p.metrics.irrPercent)} />
+          <Metric term={text.reserves} value={p.metrics.reserves} />
+          <Metric term={text.grade} value={p.metrics.grade} />
+          <Metric term={text.mineLife} value={t('years', { count: p.metrics.mineLifeYears })} />
+          <Metric term={text.irr} value={formatPlainPercent(p.metrics.irrPercent)} />
         </dl>
 
         <div className="mt-4">
@@ -56,16 +61,16 @@ export function ProjectCard({ project: p, proposal, onViewDetails, onSubmitPropo
           {proposal && (
             <p className="mb-3 flex items-center gap-1.5 text-xs text-emerald-300">
               <CheckCircle2 aria-hidden="true" className="size-3.5" />
-              Proposal sent {formatDate(proposal.createdAt)}
+              {t('project.proposalSent', { date: formatDate(proposal.createdAt) })}
               {proposal.amount !== null && ` · ${formatCompactMoney(proposal.amount)}`}
             </p>
           )}
           <div className="grid grid-cols-2 gap-3">
             <Button variant="secondary" onClick={onViewDetails} aria-describedby={titleId}>
-              View Details
+              {words.viewDetails}
             </Button>
             <Button onClick={onSubmitProposal} aria-describedby={titleId}>
-              Submit Proposal
+              {words.submitProposal}
             </Button>
           </div>
         </div>

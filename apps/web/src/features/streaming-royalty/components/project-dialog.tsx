@@ -12,6 +12,10 @@ import { DetailSection, Fact, FactGrid, Paragraphs } from './detail-blocks';
 import { InformationPackageButton } from './information-package-button';
 import { StageBadge, StageTrack } from './investment-badges';
 import type { DialogMode } from './opportunity-dialog';
+import { inLanguage } from '@ctp/domain/translations';
+import { useTexts } from '@/lib/i18n/texts';
+import { streamingRoyaltyTexts } from '../texts';
+
 
 interface ProjectDialogProps {
   project: CapitalProjectSummary;
@@ -27,28 +31,31 @@ export function ProjectDialog({ project: p, mode, onModeChange, onClose }: Proje
   const detail = useProject(p.id);
   const requesting = mode === 'request';
   const m = p.metrics;
+  const { text: words, t, language } = useTexts(streamingRoyaltyTexts);
+  const text = words.project;
+  const investmentTexts = inLanguage(INVESTMENT_TEXTS, language);
 
   return (
     <Dialog
       open
       size="wide"
       onOpenChange={(open) => !open && onClose()}
-      eyebrow={`${p.commodity} · Seeking capital`}
+      eyebrow={t('project.seekingCapital', { commodity: p.commodity })}
       badges={<StageBadge stage={p.stage} />}
-      title={requesting ? `Submit Proposal: ${p.name}` : p.name}
+      title={requesting ? t('project.requestTitle', { name: p.name }) : p.name}
       description={
         requesting
-          ? `Propose how you would fund part or all of the ${usd(p.seekingAmount)} the developer is raising.`
-          : `${p.region} · Developed by ${p.developer}`
+          ? t('project.requestDescription', { amount: usd(p.seekingAmount) })
+          : t('project.developedBy', { region: p.region, developer: p.developer })
       }
       footer={
         requesting ? undefined : (
           <>
             <InformationPackageButton targetType="project" targetId={p.id} />
             <Button variant="secondary" onClick={onClose}>
-              Close
+              {words.close}
             </Button>
-            <Button onClick={() => onModeChange('request')}>Submit Proposal</Button>
+            <Button onClick={() => onModeChange('request')}>{words.submitProposal}</Button>
           </>
         )
       }
@@ -62,34 +69,34 @@ export function ProjectDialog({ project: p, mode, onModeChange, onClose }: Proje
       ) : (
         <>
           <FactGrid>
-            <Fact term="Seeking" highlight>
+            <Fact term={text.seeking} highlight>
               {usd(p.seekingAmount)}
             </Fact>
-            <Fact term="Reserves">{m.reserves}</Fact>
-            <Fact term="Grade">{m.grade}</Fact>
-            <Fact term="Mine life">{m.mineLifeYears} years</Fact>
-            <Fact term="IRR (post-tax)">{formatPlainPercent(m.irrPercent)}</Fact>
-            <Fact term="NPV (post-tax)">{m.npv === null ? '—' : usd(m.npv)}</Fact>
-            <Fact term="Initial capex">{m.initialCapex === null ? '—' : usd(m.initialCapex)}</Fact>
-            <Fact term="Production">{m.annualProduction ?? '—'}</Fact>
+            <Fact term={text.reserves}>{m.reserves}</Fact>
+            <Fact term={text.grade}>{m.grade}</Fact>
+            <Fact term={text.mineLife}>{t('years', { count: m.mineLifeYears })}</Fact>
+            <Fact term={text.irr}>{formatPlainPercent(m.irrPercent)}</Fact>
+            <Fact term={text.npv}>{m.npv === null ? '—' : usd(m.npv)}</Fact>
+            <Fact term={text.capex}>{m.initialCapex === null ? '—' : usd(m.initialCapex)}</Fact>
+            <Fact term={text.production}>{m.annualProduction ?? '—'}</Fact>
           </FactGrid>
           <div className="mt-5">
             <StageTrack stage={p.stage} />
           </div>
           <p className="mt-5 text-sm leading-relaxed text-slate-200">{p.summary}</p>
-          {detail.isPending && <Spinner className="mt-6" label="Loading details..." showLabel />}
-          {detail.isError && <ErrorBox className="mt-6">{errorMessage(detail.error, INVESTMENT_TEXTS.loadDetailsFailed)}</ErrorBox>}
+          {detail.isPending && <Spinner className="mt-6" label={words.loadingDetails} showLabel />}
+          {detail.isError && <ErrorBox className="mt-6">{errorMessage(detail.error, investmentTexts.loadDetailsFailed)}</ErrorBox>}
           {detail.data && (
             <>
-              <DetailSection title="The project">
+              <DetailSection title={text.about}>
                 <Paragraphs text={detail.data.details} />
               </DetailSection>
               {detail.data.useOfFunds.length > 0 && (
-                <DetailSection title="Use of funds">
+                <DetailSection title={text.useOfFunds}>
                   <CheckList items={detail.data.useOfFunds} />
                 </DetailSection>
               )}
-              <p className="mt-6 text-xs text-slate-500">Listed {formatDate(p.publishedAt)}</p>
+              <p className="mt-6 text-xs text-slate-500">{t('listedOn', { date: formatDate(p.publishedAt) })}</p>
             </>
           )}
         </>
