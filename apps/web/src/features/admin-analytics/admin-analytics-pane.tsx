@@ -7,6 +7,8 @@ import { EmptyState, LoadError } from '@/components/ui/list-pane';
 import { Spinner } from '@/components/ui/spinner';
 import { StatCardsSkeleton } from '@/components/ui/stat-card';
 import { errorMessage } from '@/lib/api-client';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { useListParams } from '@/lib/use-list-params';
 import { useExportAnalyticsReport } from './api/export-analytics-report';
 import { useAnalyticsReport, type AnalyticsReport } from './api/get-analytics-report';
@@ -16,6 +18,7 @@ import { KpiCards } from './components/kpi-cards';
 import { PerformanceMetrics } from './components/performance-metrics';
 import { PeriodSelector } from './components/period-selector';
 import { RegionalDistribution } from './components/regional-distribution';
+import { adminAnalyticsTexts } from './texts';
 
 const periodOf = (value: string): AnalyticsPeriod =>
   (ANALYTICS_PERIODS as readonly string[]).includes(value) ? (value as AnalyticsPeriod) : DEFAULT_ANALYTICS_PERIOD;
@@ -30,6 +33,8 @@ const isQuiet = (report: AnalyticsReport) =>
  * metrics and the commodity table; Export Report downloads the KPIs and the table as CSV.
  */
 export function AdminAnalyticsPane() {
+  const { text } = useTexts(adminAnalyticsTexts);
+  const analyticsTexts = useDomainTable(ANALYTICS_TEXTS);
   const { values, update } = useListParams(['period'] as const);
   const period = periodOf(values.period);
   const report = useAnalyticsReport(period);
@@ -40,31 +45,31 @@ export function AdminAnalyticsPane() {
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex items-center gap-3">
           <PeriodSelector value={period} onChange={(next) => update({ period: next === DEFAULT_ANALYTICS_PERIOD ? null : next })} />
-          {report.isFetching && !report.isPending && <Spinner label="Updating..." />}
+          {report.isFetching && !report.isPending && <Spinner label={text.updating} />}
         </div>
-        <Button variant="secondary" onClick={() => exporter.mutate(period)} busy={exporter.isPending} busyText="Exporting...">
+        <Button variant="secondary" onClick={() => exporter.mutate(period)} busy={exporter.isPending} busyText={text.exporting}>
           <Download aria-hidden="true" className="size-4" />
-          Export Report
+          {text.exportReport}
         </Button>
       </div>
 
       {exporter.isError && (
         <ErrorBox>
-          <p>{errorMessage(exporter.error, ANALYTICS_TEXTS.exportFailed)}</p>
+          <p>{errorMessage(exporter.error, analyticsTexts.exportFailed)}</p>
         </ErrorBox>
       )}
 
       {report.isPending ? (
-        <StatCardsSkeleton label="Loading analytics..." cards={6} gridClassName="grid-cols-2 md:grid-cols-3 xl:grid-cols-6" panels={['h-80', 'h-48']} />
+        <StatCardsSkeleton label={text.loading} cards={6} gridClassName="grid-cols-2 md:grid-cols-3 xl:grid-cols-6" panels={['h-80', 'h-48']} />
       ) : report.isError ? (
-        <LoadError message={ANALYTICS_TEXTS.analyticsLoadFailed} error={report.error} onRetry={() => void report.refetch()} retrying={report.isFetching} />
+        <LoadError message={analyticsTexts.analyticsLoadFailed} error={report.error} onRetry={() => void report.refetch()} retrying={report.isFetching} />
       ) : (
         <>
           <KpiCards kpis={report.data.kpis} />
           {isQuiet(report.data) ? (
             <Card>
-              <EmptyState icon={BarChart3} title={ANALYTICS_TEXTS.noTrades}>
-                Charts appear once trades are placed or contracts executed in the period.
+              <EmptyState icon={BarChart3} title={analyticsTexts.noTrades}>
+                {text.quietText}
               </EmptyState>
             </Card>
           ) : (

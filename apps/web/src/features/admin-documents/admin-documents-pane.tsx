@@ -1,4 +1,5 @@
 import { ADMIN_DOCUMENT_TEXTS, DOCUMENT_TEXTS, TEXTS, type AdminDocument } from '@ctp/domain';
+import { inLanguage } from '@ctp/domain/translations';
 import { LIMITS } from '@ctp/domain/constants';
 import {
   DOCUMENT_STATUS_FILTERS,
@@ -18,6 +19,8 @@ import { FilterSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { DocumentListPane } from '@/features/documents';
 import { errorMessage } from '@/lib/api-client';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { saveBlob } from '@/lib/download';
 import { openPendingTab, showBlobInTab } from '@/lib/open-file';
 import { useListParams } from '@/lib/use-list-params';
@@ -27,16 +30,11 @@ import { useAdminDocuments, type AdminDocumentFilters } from './api/get-admin-do
 import { useReviewDocument } from './api/review-document';
 import { AdminDocumentList } from './components/admin-document-list';
 import { RejectDocumentDialog } from './components/reject-document-dialog';
+import { adminDocumentsTexts } from './texts';
 
-const TYPE_OPTIONS = DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }));
-const STATUS_OPTIONS = DOCUMENT_STATUS_FILTERS.map((status) => ({ value: status, label: DOCUMENT_STATUS_LABELS[status] }));
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => ((values as readonly string[]).includes(value) ? (value as T) : undefined);
 
 type Notice = { tone: 'success' | 'error'; text: string };
-
-/** The confirmation of a decision, with where the owner's KYC review now stands. */
-const decided = (document: AdminDocument, verb: string) =>
-  `${document.documentName} ${verb}. KYC status of ${document.owner.name || document.owner.email}: ${document.owner.kycStatus}`;
 
 /**
  * The administrator's Document Center (issue 7): every user's documents, searched and filtered like the
@@ -44,6 +42,21 @@ const decided = (document: AdminDocument, verb: string) =>
  * with a reason the owner reads. Each row shows the owner's KYC status, which the server recomputes.
  */
 export function AdminDocumentsPane() {
+  const { text, t, language } = useTexts(adminDocumentsTexts);
+  const texts = useDomainTable(TEXTS);
+  const adminDocumentTexts = useDomainTable(ADMIN_DOCUMENT_TEXTS);
+  const documentTexts = inLanguage(DOCUMENT_TEXTS, language);
+  const typeLabels = useDomainTable(DOCUMENT_TYPE_LABELS);
+  const statusLabels = useDomainTable(DOCUMENT_STATUS_LABELS);
+  const typeOptions = DOCUMENT_TYPES.map((type) => ({ value: type, label: typeLabels[type] }));
+  const statusOptions = DOCUMENT_STATUS_FILTERS.map((status) => ({ value: status, label: statusLabels[status] }));
+  /** The confirmation of a decision, with where the owner's KYC review now stands. */
+  const decided = (document: AdminDocument, decision: 'verified' | 'rejected') =>
+    t(decision, {
+      name: document.documentName,
+      owner: document.owner.name || document.owner.email,
+      status: text.kycStatus[document.owner.kycStatus],
+    });
   const { page, values, update } = useListParams(['search', 'type', 'status', 'owner'] as const);
   const filters: AdminDocumentFilters = {
     search: values.search || undefined,
@@ -67,7 +80,7 @@ export function AdminDocumentsPane() {
       handOver(await fetchAdminDocumentFile(document.id));
     } catch (error) {
       tab?.close();
-      setNotice({ tone: 'error', text: errorMessage(error, TEXTS.downloadFailed) });
+      setNotice({ tone: 'error', text: errorMessage(error, texts.downloadFailed) });
     } finally {
       setBusyId(null);
     }
@@ -89,7 +102,7 @@ export function AdminDocumentsPane() {
       { documentId: document.id, decision: 'verify' },
       {
         onSuccess: (verified) => setNotice({ tone: 'success', text: decided(verified, 'verified') }),
-        onError: (error) => setNotice({ tone: 'error', text: errorMessage(error, ADMIN_DOCUMENT_TEXTS.verifyFailed) }),
+        onError: (error) => setNotice({ tone: 'error', text: errorMessage(error, adminDocumentTexts.verifyFailed) }),
         onSettled: () => setBusyId(null),
       },
     );
@@ -114,26 +127,26 @@ export function AdminDocumentsPane() {
 
       <Card className="p-6">
         <div>
-          <h2 className="text-base font-semibold text-white">{DOCUMENT_TEXTS.centerTitle}</h2>
+          <h2 className="text-base font-semibold text-white">{documentTexts.centerTitle}</h2>
           <p className="mt-0.5 text-sm text-slate-400" aria-live="polite">
-            {data ? DOCUMENT_TEXTS.showing(data.documents.length, data.total) : ' '}
+            {data ? documentTexts.showing(data.documents.length, data.total) : ' '}
           </p>
         </div>
 
         <div className="mt-5 grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_11rem_10rem_auto] xl:items-center">
-          <SearchBox id="admin-document-search" label="Search documents" placeholder="Search by name or type" value={searchText} onChange={setSearchText} />
-          <SearchBox id="admin-document-owner" label="Filter by owner" placeholder="Owner email or name" maxLength={254} value={ownerText} onChange={setOwnerText} />
-          <FilterSelect label="Filter by type" value={filters.type} placeholder="All types" options={TYPE_OPTIONS} onChange={(type) => update({ type })} />
-          <FilterSelect label="Filter by status" value={filters.status} placeholder="All statuses" options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
-          <span className="flex w-5 justify-center">{documents.isFetching && !documents.isPending && <Spinner label="Updating..." />}</span>
+          <SearchBox id="admin-document-search" label={text.searchLabel} placeholder={text.searchPlaceholder} value={searchText} onChange={setSearchText} />
+          <SearchBox id="admin-document-owner" label={text.ownerLabel} placeholder={text.ownerPlaceholder} maxLength={254} value={ownerText} onChange={setOwnerText} />
+          <FilterSelect label={text.typeLabel} value={filters.type} placeholder={text.allTypes} options={typeOptions} onChange={(type) => update({ type })} />
+          <FilterSelect label={text.statusLabel} value={filters.status} placeholder={text.allStatuses} options={statusOptions} onChange={(status) => update({ status })} />
+          <span className="flex w-5 justify-center">{documents.isFetching && !documents.isPending && <Spinner label={text.updating} />}</span>
         </div>
 
         <div className="mt-4 min-h-32">
           <DocumentListPane
             query={documents}
-            empty={{ icon: FolderOpen, title: DOCUMENT_TEXTS.noDocuments, text: 'Documents appear here as soon as users upload them in their portals.' }}
+            empty={{ icon: FolderOpen, title: documentTexts.noDocuments, text: text.emptyText }}
             filtered={filtered}
-            filteredHint="Try another search, owner, type or status."
+            filteredHint={text.filteredHint}
             onClearFilters={clearFilters}
             onPageChange={(next) => update({ page: next })}
           >

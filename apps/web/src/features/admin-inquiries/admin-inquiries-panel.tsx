@@ -15,18 +15,18 @@ import { Card } from '@/components/ui/card';
 import { ListPane } from '@/components/ui/list-pane';
 import { FilterSelect } from '@/components/ui/select';
 import { formatDateTime } from '@/lib/format';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { useAdminInquiries } from './api/get-admin-inquiries';
 import { InquiryDialog } from './components/inquiry-dialog';
 import { InquiryStatusBadge } from './components/inquiry-status-badge';
-
-const STATUS_OPTIONS = INQUIRY_STATUSES.map((status) => ({ value: status, label: INQUIRY_STATUS_LABELS[status] }));
-const SOURCE_OPTIONS = INQUIRY_SOURCES.map((source) => ({ value: source, label: INQUIRY_SOURCE_LABELS[source] }));
+import { adminInquiriesTexts } from './texts';
 
 /** The default view shows new inquiries: an empty one says so rather than blaming a filter. */
-function emptyTitle(status: InquiryStatus | undefined, source: InquirySource | undefined) {
-  if (source) return ADMIN_INQUIRY_TEXTS.noMatches;
-  if (status === 'new') return ADMIN_INQUIRY_TEXTS.noNew;
-  return status ? ADMIN_INQUIRY_TEXTS.noMatches : ADMIN_INQUIRY_TEXTS.noInquiries;
+function emptyTitle(texts: Record<keyof typeof ADMIN_INQUIRY_TEXTS, string>, status: InquiryStatus | undefined, source: InquirySource | undefined) {
+  if (source) return texts.noMatches;
+  if (status === 'new') return texts.noNew;
+  return status ? texts.noMatches : texts.noInquiries;
 }
 
 /**
@@ -35,6 +35,12 @@ function emptyTitle(status: InquiryStatus | undefined, source: InquirySource | u
  * Its filters stay in the panel (the dashboard's URL belongs to the dashboard).
  */
 export function AdminInquiriesPanel() {
+  const { text, t } = useTexts(adminInquiriesTexts);
+  const inquiryTexts = useDomainTable(ADMIN_INQUIRY_TEXTS);
+  const statusLabels = useDomainTable(INQUIRY_STATUS_LABELS);
+  const sourceLabels = useDomainTable(INQUIRY_SOURCE_LABELS);
+  const statusOptions = INQUIRY_STATUSES.map((value) => ({ value, label: statusLabels[value] }));
+  const sourceOptions = INQUIRY_SOURCES.map((value) => ({ value, label: sourceLabels[value] }));
   const [status, setStatus] = useState<InquiryStatus | undefined>('new');
   const [source, setSource] = useState<InquirySource | undefined>();
   const [page, setPage] = useState(1);
@@ -53,24 +59,24 @@ export function AdminInquiriesPanel() {
     <Card className="p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-base font-semibold text-white">{ADMIN_INQUIRY_TEXTS.title}</h2>
+          <h2 className="text-base font-semibold text-white">{inquiryTexts.title}</h2>
           <p className="mt-0.5 text-sm text-slate-400" aria-live="polite">
-            {data ? `${data.total} ${data.total === 1 ? 'inquiry' : 'inquiries'}` : ' '}
+            {data ? t('count', { count: data.total }) : ' '}
           </p>
         </div>
         <div className="grid grid-cols-2 gap-3 sm:w-96">
           <FilterSelect
-            label="Filter inquiries by status"
+            label={text.statusFilter}
             value={status}
-            placeholder="All statuses"
-            options={STATUS_OPTIONS}
+            placeholder={text.allStatuses}
+            options={statusOptions}
             onChange={filterBy<InquiryStatus>(setStatus)}
           />
           <FilterSelect
-            label="Filter inquiries by source"
+            label={text.sourceFilter}
             value={source}
-            placeholder="All sources"
-            options={SOURCE_OPTIONS}
+            placeholder={text.allSources}
+            options={sourceOptions}
             onChange={filterBy<InquirySource>(setSource)}
           />
         </div>
@@ -80,26 +86,26 @@ export function AdminInquiriesPanel() {
         <ListPane
           query={inquiries}
           items={(page) => page.inquiries}
-          loadingText="Loading inquiries..."
-          errorText={ADMIN_INQUIRY_TEXTS.loadFailed}
-          empty={{ icon: Inbox, title: emptyTitle(status, source), text: 'Messages from the contact form and requests sent from the portals appear here.' }}
+          loadingText={text.loading}
+          errorText={inquiryTexts.loadFailed}
+          empty={{ icon: Inbox, title: emptyTitle(inquiryTexts, status, source), text: text.emptyText }}
           dimStale
-          pagination={{ label: 'Inquiry pages', onPageChange: setPage }}
+          pagination={{ label: text.pages, onPageChange: setPage }}
         >
           {(items) => (
-            <ul aria-label={ADMIN_INQUIRY_TEXTS.title} className="divide-y divide-white/5">
+            <ul aria-label={inquiryTexts.title} className="divide-y divide-white/5">
               {items.map((inquiry) => (
                 <li key={inquiry.id}>
                   <button
                     type="button"
                     onClick={() => setReading(inquiry)}
-                    aria-label={`Read ${inquiry.subject} from ${inquiry.name}`}
+                    aria-label={t('read', { subject: inquiry.subject, name: inquiry.name })}
                     className="flex w-full flex-col gap-1 rounded-lg px-2 py-3 text-start hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-gold-400 sm:flex-row sm:items-center sm:gap-4"
                   >
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-medium text-white">{inquiry.subject}</span>
                       <span className="block truncate text-xs text-slate-400">
-                        {inquiry.name} · {inquiry.email} · {INQUIRY_SOURCE_LABELS[inquiry.source]}
+                        {inquiry.name} · {inquiry.email} · {sourceLabels[inquiry.source]}
                       </span>
                     </span>
                     <span className="text-xs whitespace-nowrap text-slate-500">{formatDateTime(inquiry.createdAt)}</span>

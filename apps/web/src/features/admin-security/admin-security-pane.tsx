@@ -16,13 +16,15 @@ import { useRevokeSession } from './api/revoke-session';
 import { useUnlockUser } from './api/unlock-user';
 import { SecurityEventsPanel } from './components/security-events-panel';
 import { SessionsTable } from './components/sessions-table';
-import { SECURITY_TEXTS } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
+import { adminSecurityTexts } from './texts';
 
 /**
  * Security (issue 7): every live session with revoke (the user is signed out at once), the accounts locked
  * now with unlock, and the recent failed sign-ins and lockouts. Both actions ask first and are audited.
  */
 export function AdminSecurityPane() {
+  const { text, t } = useTexts(adminSecurityTexts);
   const { page, values, update } = useListParams(['user'] as const);
   const [userText, setUserText] = useUrlText(values.user, (user) => update({ user }));
   const sessions = useSessions({ user: values.user || undefined, page, limit: LIMITS.listItems });
@@ -53,23 +55,23 @@ export function AdminSecurityPane() {
       <Card className="p-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h2 className="text-base font-semibold text-white">Active sessions</h2>
+            <h2 className="text-base font-semibold text-white">{text.sessionsTitle}</h2>
             <p className="mt-0.5 text-sm text-slate-400" aria-live="polite">
-              {sessions.data ? `${sessions.data.total} active ${sessions.data.total === 1 ? 'session' : 'sessions'}` : ' '}
+              {sessions.data ? t('sessionCount', { count: sessions.data.total }) : ' '}
             </p>
           </div>
-          <TextField label="User" type="search" placeholder="Email contains…" maxLength={254} value={userText} onChange={(event) => setUserText(event.target.value)} />
+          <TextField label={text.userLabel} type="search" placeholder={text.emailContains} maxLength={254} value={userText} onChange={(event) => setUserText(event.target.value)} />
         </div>
         <div className="mt-5">
           <ListPane
             query={sessions}
             items={(page) => page.sessions}
-            loadingText="Loading sessions..."
-            errorText={SECURITY_TEXTS.sessionsFailed}
-            empty={{ icon: MonitorSmartphone, title: 'No active sessions', text: 'Sessions appear here while users are signed in.' }}
+            loadingText={text.loadingSessions}
+            errorText={text.sessionsFailed}
+            empty={{ icon: MonitorSmartphone, title: text.noSessions, text: text.noSessionsText }}
             filtered={Boolean(values.user)}
-            filteredEmpty={{ text: 'No signed-in user matches this email.' }}
-            pagination={{ label: 'Session pages', onPageChange: (next) => update({ page: next }) }}
+            filteredEmpty={{ text: text.noMatch }}
+            pagination={{ label: text.sessionPages, onPageChange: (next) => update({ page: next }) }}
           >
             {(items) => <SessionsTable sessions={items} onRevoke={setRevoking} />}
           </ListPane>
@@ -77,11 +79,11 @@ export function AdminSecurityPane() {
       </Card>
 
       <Card className="p-6">
-        <h2 className="mb-4 text-base font-semibold text-white">Sign-in security</h2>
+        <h2 className="mb-4 text-base font-semibold text-white">{text.signInSecurity}</h2>
         {events.isPending ? (
-          <Spinner label="Loading security events..." />
+          <Spinner label={text.loadingEvents} />
         ) : events.isError ? (
-          <LoadError message={SECURITY_TEXTS.eventsFailed} error={events.error} onRetry={() => void events.refetch()} retrying={events.isFetching} />
+          <LoadError message={text.eventsFailed} error={events.error} onRetry={() => void events.refetch()} retrying={events.isFetching} />
         ) : (
           <SecurityEventsPanel data={events.data} onUnlock={setUnlocking} />
         )}
@@ -89,10 +91,16 @@ export function AdminSecurityPane() {
 
       <ConfirmDialog
         open={revoking !== null}
-        title="Revoke session?"
-        description={revoking ? `${revoking.userEmail} is signed out of this session at once${revoking.ip ? ` (${revoking.ip})` : ''}.` : ''}
-        confirmLabel="Revoke session"
-        busyLabel="Revoking..."
+        title={text.revokeTitle}
+        description={
+          revoking
+            ? revoking.ip
+              ? t('revokeDescriptionFrom', { email: revoking.userEmail, ip: revoking.ip })
+              : t('revokeDescription', { email: revoking.userEmail })
+            : ''
+        }
+        confirmLabel={text.revokeConfirm}
+        busyLabel={text.revoking}
         busy={revoke.isPending}
         error={revoke.error}
         onClose={closeRevoke}
@@ -100,7 +108,7 @@ export function AdminSecurityPane() {
           revoking &&
           revoke.mutate(revoking.id, {
             onSuccess: () => {
-              setNotice(`Session of ${revoking.userEmail} revoked`);
+              setNotice(t('revoked', { email: revoking.userEmail }));
               closeRevoke();
             },
           })
@@ -108,10 +116,10 @@ export function AdminSecurityPane() {
       />
       <ConfirmDialog
         open={unlocking !== null}
-        title="Unlock account?"
-        description={unlocking ? `${unlocking.email} can sign in again at once.` : ''}
-        confirmLabel="Unlock account"
-        busyLabel="Unlocking..."
+        title={text.unlockTitle}
+        description={unlocking ? t('unlockDescription', { email: unlocking.email }) : ''}
+        confirmLabel={text.unlockConfirm}
+        busyLabel={text.unlocking}
         busy={unlock.isPending}
         error={unlock.error}
         onClose={closeUnlock}
@@ -119,7 +127,7 @@ export function AdminSecurityPane() {
           unlocking &&
           unlock.mutate(unlocking.id, {
             onSuccess: () => {
-              setNotice(`${unlocking.email} unlocked`);
+              setNotice(t('unlocked', { email: unlocking.email }));
               closeUnlock();
             },
           })

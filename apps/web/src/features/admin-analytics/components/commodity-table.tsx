@@ -3,25 +3,30 @@ import type { CommodityCategory } from '@ctp/domain/trading';
 import { Card } from '@/components/ui/card';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { formatMoney, formatNumber } from '@/lib/format';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import type { AnalyticsReport } from '../api/get-analytics-report';
-
-const categoryLabel = (category: string) => CATEGORY_LABELS[category as CommodityCategory] ?? category;
+import { adminAnalyticsTexts } from '../texts';
 
 /** Every commodity the platform trades, with the period's trades, executed volume, average price and share. */
 export function CommodityTable({ commodities }: { commodities: AnalyticsReport['commodities'] }) {
+  const { text } = useTexts(adminAnalyticsTexts);
+  const categories: Record<string, string | undefined> = useDomainTable(CATEGORY_LABELS);
+  const categoryLabel = (category: string) => categories[category as CommodityCategory] ?? category;
+  const columns = text.commodities;
   return (
     <Card className="p-6">
-      <ScrollArea label="Commodity Performance">
+      <ScrollArea label={columns.title}>
         <table className="w-full min-w-[36rem] text-start text-sm">
-          <caption className="mb-3 text-start text-sm font-semibold text-white">Commodity Performance</caption>
+          <caption className="mb-3 text-start text-sm font-semibold text-white">{columns.title}</caption>
           <thead className="text-xs tracking-wide text-slate-400 uppercase">
             <tr>
-              <th scope="col" className="py-2 pe-4 font-medium">Commodity</th>
-              <th scope="col" className="py-2 pe-4 font-medium">Category</th>
-              <th scope="col" className="py-2 pe-4 text-end font-medium">Trades</th>
-              <th scope="col" className="py-2 pe-4 text-end font-medium">Volume</th>
-              <th scope="col" className="py-2 pe-4 text-end font-medium">Average Price</th>
-              <th scope="col" className="py-2 text-end font-medium">Share</th>
+              <th scope="col" className="py-2 pe-4 font-medium">{columns.commodity}</th>
+              <th scope="col" className="py-2 pe-4 font-medium">{columns.category}</th>
+              <th scope="col" className="py-2 pe-4 text-end font-medium">{columns.trades}</th>
+              <th scope="col" className="py-2 pe-4 text-end font-medium">{columns.volume}</th>
+              <th scope="col" className="py-2 pe-4 text-end font-medium">{columns.averagePrice}</th>
+              <th scope="col" className="py-2 text-end font-medium">{columns.share}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-white/5 text-slate-200">

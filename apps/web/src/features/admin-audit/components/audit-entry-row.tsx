@@ -1,14 +1,17 @@
 import type { AuditEntry } from '@ctp/domain/admin-system';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { formatDateTime } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
+import { adminAuditTexts } from '../texts';
 
 /** The entry's details as indented JSON; `before`/`after` of a change are shown side by side. */
 function AuditDetails({ details }: { details: Record<string, unknown> }) {
+  const { text } = useTexts(adminAuditTexts);
   const { before, after, ...rest } = details;
   const hasChange = before !== undefined || after !== undefined;
   const block = (value: unknown) => (
-    <ScrollArea label="Entry details" className="rounded-md bg-ink-950/60">
-      <pre className="p-2 text-xs text-slate-300">{JSON.stringify(value, null, 2)}</pre>
+    <ScrollArea label={text.entry.detailsLabel} className="rounded-md bg-ink-950/60">
+      <pre dir="ltr" className="p-2 text-xs text-slate-300">{JSON.stringify(value, null, 2)}</pre>
     </ScrollArea>
   );
   return (
@@ -16,11 +19,11 @@ function AuditDetails({ details }: { details: Record<string, unknown> }) {
       {hasChange && (
         <div className="grid gap-2 sm:grid-cols-2">
           <div>
-            <p className="text-xs font-medium text-slate-400">Before</p>
+            <p className="text-xs font-medium text-slate-400">{text.entry.before}</p>
             {block(before ?? null)}
           </div>
           <div>
-            <p className="text-xs font-medium text-slate-400">After</p>
+            <p className="text-xs font-medium text-slate-400">{text.entry.after}</p>
             {block(after ?? null)}
           </div>
         </div>
@@ -32,6 +35,7 @@ function AuditDetails({ details }: { details: Record<string, unknown> }) {
 
 /** One audit entry: when (UTC shown as a tooltip), who, what, on what, from where, and its details on demand. */
 export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
+  const { text } = useTexts(adminAuditTexts);
   return (
     <tr className="align-top">
       <td className="py-3 pe-4 whitespace-nowrap text-slate-300">
@@ -39,12 +43,12 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
           {formatDateTime(entry.createdAt)}
         </time>
       </td>
-      <td className="py-3 pe-4 text-slate-200">{entry.actorEmail ?? <span className="text-slate-500">System</span>}</td>
+      <td className="py-3 pe-4 text-slate-200">{entry.actorEmail ?? <span className="text-slate-500">{text.entry.system}</span>}</td>
       <td className="py-3 pe-4">
         <code className="text-gold-300">{entry.action}</code>
         {entry.details && (
           <details className="mt-1">
-            <summary className="cursor-pointer text-xs text-slate-400 hover:text-slate-200">Details</summary>
+            <summary className="cursor-pointer text-xs text-slate-400 hover:text-slate-200">{text.entry.details}</summary>
             <AuditDetails details={entry.details} />
           </details>
         )}

@@ -5,6 +5,9 @@ import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { RejectionReason } from '@/features/documents';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
+import { adminDocumentsTexts } from '../texts';
 
 interface AdminDocumentListProps {
   documents: readonly AdminDocument[];
@@ -22,8 +25,10 @@ interface AdminDocumentListProps {
  * again, nor a rejected one rejected; either decision may be overturned.
  */
 export function AdminDocumentList({ documents, onOpen, onDownload, onVerify, onReject, busyId }: AdminDocumentListProps) {
+  const { text, t } = useTexts(adminDocumentsTexts);
+  const typeLabels: Record<string, string | undefined> = useDomainTable(DOCUMENT_TYPE_LABELS);
   return (
-    <ul className="divide-y divide-white/5" aria-label="Documents">
+    <ul className="divide-y divide-white/5" aria-label={text.list.label}>
       {documents.map((document) => {
         const busy = busyId === document.id;
         const ownerName = document.owner.name || document.owner.email;
@@ -37,11 +42,11 @@ export function AdminDocumentList({ documents, onOpen, onDownload, onVerify, onR
                 <StatusBadge value={document.status} kind="document" />
               </div>
               <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-400">
-                <span className="text-gold-300/90">{DOCUMENT_TYPE_LABELS[document.documentType] ?? document.documentType}</span>
+                <span className="text-gold-300/90">{typeLabels[document.documentType] ?? document.documentType}</span>
                 <span aria-hidden="true">·</span>
                 <span className="tabular-nums">{formatFileSizeMb(document.fileSize)}</span>
                 <span aria-hidden="true">·</span>
-                <span>Uploaded {formatDate(document.createdAt)}</span>
+                <span>{t('list.uploaded', { date: formatDate(document.createdAt) })}</span>
                 <span aria-hidden="true">·</span>
                 <span className="max-w-[16rem] truncate" title={document.fileName}>
                   {document.fileName}
@@ -49,7 +54,7 @@ export function AdminDocumentList({ documents, onOpen, onDownload, onVerify, onR
                 {document.reviewedAt && (
                   <>
                     <span aria-hidden="true">·</span>
-                    <span>Reviewed {formatDateTime(document.reviewedAt)}</span>
+                    <span>{t('list.reviewed', { time: formatDateTime(document.reviewedAt) })}</span>
                   </>
                 )}
               </p>
@@ -65,28 +70,28 @@ export function AdminDocumentList({ documents, onOpen, onDownload, onVerify, onR
                 </p>
               </div>
               <span className="flex shrink-0 flex-col items-end gap-0.5">
-                <span className="text-[10px] tracking-wide text-slate-500 uppercase">KYC</span>
+                <span className="text-[10px] tracking-wide text-slate-500 uppercase">{text.list.kyc}</span>
                 <StatusBadge value={document.owner.kycStatus} />
               </span>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <Button variant="ghost" onClick={() => onOpen(document)} disabled={busy} aria-label={`Open ${document.documentName}`}>
+              <Button variant="ghost" onClick={() => onOpen(document)} disabled={busy} aria-label={t('list.openOf', { name: document.documentName })}>
                 <ExternalLink aria-hidden="true" className="size-4" />
-                Open
+                {text.list.open}
               </Button>
-              <Button variant="ghost" onClick={() => onDownload(document)} disabled={busy} aria-label={`Download ${document.documentName}`}>
+              <Button variant="ghost" onClick={() => onDownload(document)} disabled={busy} aria-label={t('list.downloadOf', { name: document.documentName })}>
                 <Download aria-hidden="true" className="size-4" />
               </Button>
               {document.status !== 'verified' && (
-                <Button variant="secondary" onClick={() => onVerify(document)} disabled={busy} aria-label={`Verify ${document.documentName}`}>
+                <Button variant="secondary" onClick={() => onVerify(document)} disabled={busy} aria-label={t('list.verifyOf', { name: document.documentName })}>
                   <Check aria-hidden="true" className="size-4" />
-                  Verify
+                  {text.list.verify}
                 </Button>
               )}
               {document.status !== 'rejected' && (
-                <Button variant="ghost" onClick={() => onReject(document)} disabled={busy} aria-label={`Reject ${document.documentName}`} className="text-red-300 hover:text-red-200">
+                <Button variant="ghost" onClick={() => onReject(document)} disabled={busy} aria-label={t('list.rejectOf', { name: document.documentName })} className="text-red-300 hover:text-red-200">
                   <X aria-hidden="true" className="size-4" />
-                  Reject
+                  {text.list.reject}
                 </Button>
               )}
             </div>

@@ -13,8 +13,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { useAdminInquiry } from '../api/get-admin-inquiry';
 import { useMarkInquiryAnswered } from '../api/mark-inquiry-answered';
+import { adminInquiriesTexts } from '../texts';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -34,6 +37,12 @@ export function InquiryDialog({ inquiry: listed, onClose }: { inquiry: AdminInqu
   const inquiry = current.data ?? listed;
   const answer = useMarkInquiryAnswered();
   const [note, setNote] = useState('');
+  const { text, t } = useTexts(adminInquiriesTexts);
+  const words = text.dialog;
+  const inquiryTexts = useDomainTable(ADMIN_INQUIRY_TEXTS);
+  const sourceLabels = useDomainTable(INQUIRY_SOURCE_LABELS);
+  const typeLabels = useDomainTable(INQUIRY_TYPE_LABELS);
+  const kindLabels = useDomainTable(PORTAL_INQUIRY_KIND_LABELS);
 
   const close = () => {
     setNote('');
@@ -47,30 +56,30 @@ export function InquiryDialog({ inquiry: listed, onClose }: { inquiry: AdminInqu
         <div className="space-y-5">
           <div className="flex flex-wrap items-center gap-2 text-xs text-slate-400">
             <InquiryStatusBadge status={inquiry.status} />
-            <span>{INQUIRY_SOURCE_LABELS[inquiry.source]}</span>
+            <span>{sourceLabels[inquiry.source]}</span>
             <span aria-hidden="true">·</span>
-            <span>Received {formatDateTime(inquiry.createdAt)}</span>
+            <span>{t('dialog.received', { time: formatDateTime(inquiry.createdAt) })}</span>
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-            <Field label="Name">{inquiry.name}</Field>
-            <Field label="Email">
+            <Field label={words.name}>{inquiry.name}</Field>
+            <Field label={words.email}>
               <a href={`mailto:${inquiry.email}`} className="text-gold-300 hover:underline">
                 {inquiry.email}
               </a>
             </Field>
-            <Field label="Company">{inquiry.company ?? '—'}</Field>
-            <Field label="Phone">{inquiry.phone ?? '—'}</Field>
-            <Field label="Inquiry type">{labelOf(INQUIRY_TYPE_LABELS, inquiry.inquiryType)}</Field>
-            {inquiry.source === 'portal' && <Field label="Request">{labelOf(PORTAL_INQUIRY_KIND_LABELS, inquiry.kind)}</Field>}
-            {inquiry.amount !== null && <Field label="Amount">{formatMoney(inquiry.amount, { decimals: 0 })}</Field>}
-            {inquiry.targetType && <Field label="About">{`${inquiry.targetType}${inquiry.targetId ? ` ${inquiry.targetId}` : ''}`}</Field>}
-            <Field label="Sent from">{inquiry.ip ?? '—'}</Field>
-            <Field label="Message" wide>
+            <Field label={words.company}>{inquiry.company ?? '—'}</Field>
+            <Field label={words.phone}>{inquiry.phone ?? '—'}</Field>
+            <Field label={words.inquiryType}>{labelOf(typeLabels, inquiry.inquiryType)}</Field>
+            {inquiry.source === 'portal' && <Field label={words.request}>{labelOf(kindLabels, inquiry.kind)}</Field>}
+            {inquiry.amount !== null && <Field label={words.amount}>{formatMoney(inquiry.amount, { decimals: 0 })}</Field>}
+            {inquiry.targetType && <Field label={words.about}>{`${inquiry.targetType}${inquiry.targetId ? ` ${inquiry.targetId}` : ''}`}</Field>}
+            <Field label={words.sentFrom}>{inquiry.ip ?? '—'}</Field>
+            <Field label={words.message} wide>
               <span className="whitespace-pre-line">{inquiry.message}</span>
             </Field>
-            {inquiry.answeredAt && <Field label="Answered">{formatDateTime(inquiry.answeredAt)}</Field>}
+            {inquiry.answeredAt && <Field label={words.answered}>{formatDateTime(inquiry.answeredAt)}</Field>}
             {inquiry.answerNote && (
-              <Field label="Answer note" wide>
+              <Field label={words.answerNote} wide>
                 {inquiry.answerNote}
               </Field>
             )}
@@ -85,7 +94,7 @@ export function InquiryDialog({ inquiry: listed, onClose }: { inquiry: AdminInqu
               }}
             >
               <TextArea
-                label="How was it answered? (optional)"
+                label={words.noteLabel}
                 value={note}
                 maxLength={ADMIN_INQUIRY_LIMITS.noteMax}
                 onChange={(event) => setNote(event.target.value)}
@@ -93,15 +102,15 @@ export function InquiryDialog({ inquiry: listed, onClose }: { inquiry: AdminInqu
               />
               {answer.isError && (
                 <ErrorBox>
-                  <p>{errorMessage(answer.error, ADMIN_INQUIRY_TEXTS.answerFailed)}</p>
+                  <p>{errorMessage(answer.error, inquiryTexts.answerFailed)}</p>
                 </ErrorBox>
               )}
               <div className="flex justify-end gap-2">
                 <Button variant="ghost" onClick={close} disabled={answer.isPending}>
-                  Close
+                  {words.close}
                 </Button>
-                <Button type="submit" busy={answer.isPending} busyText="Saving...">
-                  Mark answered
+                <Button type="submit" busy={answer.isPending} busyText={words.saving}>
+                  {words.markAnswered}
                 </Button>
               </div>
             </form>

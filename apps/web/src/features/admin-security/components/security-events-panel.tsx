@@ -3,32 +3,40 @@ import { LockKeyhole, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/list-pane';
 import { formatDateTime } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
+import { adminSecurityTexts } from '../texts';
 
-const EVENT_LABELS: Record<string, string> = { 'auth.login.failed': 'Failed sign-in', 'auth.lockout': 'Account locked' };
+/** The server's action codes this panel names in words. */
+const EVENT_KEYS: Record<string, 'loginFailed' | 'lockout'> = { 'auth.login.failed': 'loginFailed', 'auth.lockout': 'lockout' };
 
 /** Accounts locked now (with Unlock) and the latest failed sign-ins and lockouts. */
 export function SecurityEventsPanel({ data, onUnlock }: { data: SecurityEvents; onUnlock: (account: LockedAccount) => void }) {
+  const { text, t } = useTexts(adminSecurityTexts);
+  const eventLabel = (action: string) => {
+    const key = EVENT_KEYS[action];
+    return key ? text.events[key] : action;
+  };
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="locked-accounts-heading">
         <h3 id="locked-accounts-heading" className="text-sm font-semibold text-white">
-          Locked accounts
+          {text.events.lockedAccounts}
         </h3>
         {data.lockedAccounts.length === 0 ? (
-          <EmptyState icon={ShieldCheck} title="No locked accounts" className="py-8" />
+          <EmptyState icon={ShieldCheck} title={text.events.noLocked} className="py-8" />
         ) : (
-          <ul aria-label="Locked accounts" className="mt-3 divide-y divide-white/5">
+          <ul aria-label={text.events.lockedAccounts} className="mt-3 divide-y divide-white/5">
             {data.lockedAccounts.map((account) => (
               <li key={account.id} className="flex items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <p className="truncate text-sm text-slate-200">{account.email}</p>
                   <p className="text-xs text-slate-500">
-                    Locked until {formatDateTime(account.lockedUntil)} for {account.addresses.join(', ')}
+                    {t('events.lockedUntil', { time: formatDateTime(account.lockedUntil), addresses: account.addresses.join(', ') })}
                   </p>
                 </div>
-                <Button variant="secondary" onClick={() => onUnlock(account)} aria-label={`Unlock ${account.email}`}>
+                <Button variant="secondary" onClick={() => onUnlock(account)} aria-label={t('events.unlockOf', { email: account.email })}>
                   <LockKeyhole aria-hidden="true" className="size-4" />
-                  Unlock
+                  {text.events.unlock}
                 </Button>
               </li>
             ))}
@@ -37,23 +45,23 @@ export function SecurityEventsPanel({ data, onUnlock }: { data: SecurityEvents; 
       </section>
       <section aria-labelledby="security-events-heading">
         <h3 id="security-events-heading" className="text-sm font-semibold text-white">
-          Recent failed sign-ins and lockouts
+          {text.events.recentTitle}
         </h3>
         {data.events.length === 0 ? (
-          <EmptyState icon={ShieldCheck} title="No failed sign-ins" className="py-8" />
+          <EmptyState icon={ShieldCheck} title={text.events.noFailed} className="py-8" />
         ) : (
-          <ul aria-label="Failed sign-ins and lockouts" className="mt-3 divide-y divide-white/5">
+          <ul aria-label={text.events.listLabel} className="mt-3 divide-y divide-white/5">
             {data.events.map((event) => (
               <li key={event.id} className="py-2.5 text-sm">
                 <p className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className={event.action === 'auth.lockout' ? 'font-medium text-red-300' : 'text-amber-300'}>{EVENT_LABELS[event.action] ?? event.action}</span>
+                  <span className={event.action === 'auth.lockout' ? 'font-medium text-red-300' : 'text-amber-300'}>{eventLabel(event.action)}</span>
                   <time dateTime={event.createdAt} className="text-xs text-slate-500">
                     {formatDateTime(event.createdAt)}
                   </time>
                 </p>
                 <p className="text-slate-300">
-                  {event.actorEmail ?? 'Unknown account'}
-                  {event.ip && <span className="text-slate-500"> from {event.ip}</span>}
+                  {event.actorEmail ?? text.events.unknownAccount}
+                  {event.ip && <span className="text-slate-500">{t('events.from', { ip: event.ip })}</span>}
                 </p>
               </li>
             ))}

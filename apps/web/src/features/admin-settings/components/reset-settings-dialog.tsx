@@ -1,4 +1,6 @@
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { useTexts } from '@/lib/i18n/texts';
+import { adminSettingsTexts } from '../texts';
 
 interface ResetSettingsDialogProps {
   open: boolean;
@@ -9,13 +11,14 @@ interface ResetSettingsDialogProps {
 
 /** Asks before every setting goes back to its default (spec 9). */
 export function ResetSettingsDialog({ open, onOpenChange, onConfirm, busy }: ResetSettingsDialogProps) {
+  const { text } = useTexts(adminSettingsTexts);
   return (
     <ConfirmDialog
       open={open}
-      title="Reset to Defaults"
-      description="Every platform, trading, notification and security setting goes back to its default value at once, for all users. Unsaved changes are lost."
-      confirmLabel="Reset to Defaults"
-      busyLabel="Resetting..."
+      title={text.resetDialog.title}
+      description={text.resetDialog.description}
+      confirmLabel={text.resetDialog.confirm}
+      busyLabel={text.resetDialog.busy}
       busy={busy}
       onClose={() => onOpenChange(false)}
       onConfirm={onConfirm}

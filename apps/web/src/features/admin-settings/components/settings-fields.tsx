@@ -8,6 +8,7 @@ import {
   type SettingsGroup,
   type SystemSettings,
 } from '@ctp/domain/settings';
+import { inLanguage } from '@ctp/domain/translations';
 import { PASSWORD_COMPLEXITY_LEVELS } from '@ctp/domain/constants';
 import { Bell, Settings, Shield, TrendingUp, type LucideIcon } from 'lucide-react';
 import { Controller, type Control, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
@@ -15,6 +16,8 @@ import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { PreferenceSwitch } from '@/components/ui/switch';
+import { useDomainTable, useTranslateText } from '@/lib/i18n/domain-texts';
+import { useLanguage } from '@/lib/i18n/language';
 
 /** How each setting is edited: a switch, a number within bounds, or a choice. */
 type FieldKind = { kind: 'switch' } | { kind: 'number'; min?: number; max?: number; step: number | 'any' } | { kind: 'complexity' };
@@ -49,7 +52,6 @@ const FIELDS: { [G in SettingsGroup]: Record<keyof SystemSettings[G], FieldKind>
 };
 
 const ICONS: Record<SettingsGroup, LucideIcon> = { platform: Settings, trading: TrendingUp, notifications: Bell, security: Shield };
-const COMPLEXITY_OPTIONS = PASSWORD_COMPLEXITY_LEVELS.map((value) => ({ value, label: PASSWORD_COMPLEXITY_TEXTS[value] }));
 
 interface SettingsGroupCardProps {
   group: SettingsGroup;
@@ -61,7 +63,12 @@ interface SettingsGroupCardProps {
 /** One group of spec 3 as a card: its switches, numbers and choices, each with its label and hint. */
 export function SettingsGroupCard({ group, control, register, errors }: SettingsGroupCardProps) {
   const Icon = ICONS[group];
-  const texts = SETTINGS_FIELD_TEXTS[group] as Record<string, { label: string; hint: string }>;
+  const language = useLanguage();
+  const translate = useTranslateText();
+  const complexity = useDomainTable(PASSWORD_COMPLEXITY_TEXTS);
+  const complexityOptions = PASSWORD_COMPLEXITY_LEVELS.map((value) => ({ value, label: complexity[value] }));
+  const groupTexts = inLanguage(SETTINGS_GROUP_TEXTS, language)[group];
+  const texts = inLanguage(SETTINGS_FIELD_TEXTS, language)[group] as Record<string, { label: string; hint: string }>;
   const fields = Object.entries(FIELDS[group]) as [string, FieldKind][];
   const groupErrors = (errors[group] ?? {}) as Record<string, { message?: string } | undefined>;
   const headingId = `settings-${group}`;
@@ -73,16 +80,17 @@ export function SettingsGroupCard({ group, control, register, errors }: Settings
         </span>
         <div>
           <h2 id={headingId} className="text-base font-semibold text-white">
-            {SETTINGS_GROUP_TEXTS[group].title}
+            {groupTexts.title}
           </h2>
-          <p className="mt-0.5 text-sm text-slate-400">{SETTINGS_GROUP_TEXTS[group].description}</p>
+          <p className="mt-0.5 text-sm text-slate-400">{groupTexts.description}</p>
         </div>
       </div>
       <div className="mt-4 divide-y divide-white/5">
         {fields.map(([key, field]) => {
           const name = `${group}.${key}` as Path<SystemSettings>;
           const { label, hint } = texts[key]!;
-          const error = groupErrors[key]?.message;
+          const message = groupErrors[key]?.message;
+          const error = message && translate(message);
           if (field.kind === 'switch') {
             return (
               <Controller
@@ -101,7 +109,7 @@ export function SettingsGroupCard({ group, control, register, errors }: Settings
                 control={control}
                 name={name}
                 render={({ field: { value, onChange, onBlur, ref } }) => (
-                  <Select className="py-4" label={label} options={COMPLEXITY_OPTIONS} error={error} value={String(value)} onChange={onChange} onBlur={onBlur} ref={ref} />
+                  <Select className="py-4" label={label} options={complexityOptions} error={error} value={String(value)} onChange={onChange} onBlur={onBlur} ref={ref} />
                 )}
               />
             );

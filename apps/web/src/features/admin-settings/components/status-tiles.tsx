@@ -3,13 +3,16 @@ import { Activity, Database, Mail, TrendingUp, type LucideIcon } from 'lucide-re
 import { Card } from '@/components/ui/card';
 import { cx } from '@/components/ui/cx';
 import { formatTime } from '@/lib/format';
+import { useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { usePriceHealth } from '../api/get-price-health';
 import { useSystemHealth } from '../api/get-system-health';
+import { adminSettingsTexts } from '../texts';
 
 type Tone = 'ok' | 'warning' | 'down' | 'checking';
 
 interface Tile {
-  name: string;
+  id: 'database' | 'prices' | 'mail' | 'api';
   icon: LucideIcon;
   tone: Tone;
   text: string;
@@ -23,14 +26,13 @@ const TONES: Record<Tone, string> = {
   checking: 'border-white/10 bg-white/5 text-slate-400',
 };
 
-const OVERALL: Record<HealthStatus, { tone: Tone; text: string }> = {
-  healthy: { tone: 'ok', text: 'All Systems Go' },
-  warning: { tone: 'warning', text: 'Minor Issues' },
-  critical: { tone: 'down', text: 'Major Outage' },
-};
+const OVERALL_TONES: Record<HealthStatus, Tone> = { healthy: 'ok', warning: 'warning', critical: 'down' };
 
 /** The status tiles of System Settings, from live checks: the server, the price service and the mail check. */
 export function StatusTiles() {
+  const { text, t } = useTexts(adminSettingsTexts);
+  const translate = useTranslateText();
+  const status = text.status;
   const prices = usePriceHealth();
   const system = useSystemHealth();
   const check = (name: HealthCheckName) => system.data?.checks.find((c) => c.name === name);
@@ -39,51 +41,55 @@ export function StatusTiles() {
 
   const tiles: Tile[] = [
     {
-      name: 'Database',
+      id: 'database',
       icon: Database,
       // The checks need the database themselves: no answer at all means it is down too.
-      ...(system.isPending ? { tone: 'checking', text: 'Checking...' } : database?.ok ? { tone: 'ok', text: 'Operational' } : { tone: 'down', text: 'Unavailable' }),
+      ...(system.isPending ? { tone: 'checking', text: status.checking } : database?.ok ? { tone: 'ok', text: status.operational } : { tone: 'down', text: status.unavailable }),
     },
     {
-      name: 'Price Service',
+      id: 'prices',
       icon: TrendingUp,
       ...(prices.isPending
-        ? { tone: 'checking', text: 'Checking...' }
+        ? { tone: 'checking', text: status.checking }
         : prices.isError
-          ? { tone: 'down', text: 'Unavailable' }
+          ? { tone: 'down', text: status.unavailable }
           : prices.data.provider_state === 'down'
-            ? { tone: 'warning', text: 'Source Issues', detail: `Provider ${prices.data.provider} failing; serving stored prices` }
-            : { tone: 'ok', text: 'Operational', detail: `Provider ${prices.data.provider}` }),
+            ? { tone: 'warning', text: status.sourceIssues, detail: t('status.providerFailing', { provider: prices.data.provider }) }
+            : { tone: 'ok', text: status.operational, detail: t('status.provider', { provider: prices.data.provider }) }),
     },
     {
-      name: 'Mail',
+      id: 'mail',
       icon: Mail,
       ...(system.isPending
-        ? { tone: 'checking', text: 'Checking...' }
+        ? { tone: 'checking', text: status.checking }
         : !mail
-          ? { tone: 'checking', text: 'Not available' }
-          : { tone: mail.ok ? 'ok' : 'down', text: mail.ok ? 'Operational' : 'Failing', detail: mail.detail }),
+          ? { tone: 'checking', text: status.notAvailable }
+          : { tone: mail.ok ? 'ok' : 'down', text: mail.ok ? status.operational : status.failing, detail: translate(mail.detail) }),
     },
     {
-      name: 'API Services',
+      id: 'api',
       icon: Activity,
       ...(system.isPending
-        ? { tone: 'checking', text: 'Checking...' }
+        ? { tone: 'checking', text: status.checking }
         : system.isError
-          ? { tone: 'checking', text: 'Not available' }
-          : { ...OVERALL[system.data.status], detail: `Checked ${formatTime(system.data.checkedAt, { seconds: true })}` }),
+          ? { tone: 'checking', text: status.notAvailable }
+          : {
+              tone: OVERALL_TONES[system.data.status],
+              text: status.overall[system.data.status],
+              detail: t('status.checked', { time: formatTime(system.data.checkedAt, { seconds: true }) }),
+            }),
     },
   ];
 
   return (
-    <ul aria-label="System status" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      {tiles.map(({ name, icon: Icon, tone, text, detail }) => (
-        <li key={name}>
+    <ul aria-label={status.label} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {tiles.map(({ id, icon: Icon, tone, text: state, detail }) => (
+        <li key={id}>
           <Card className={cx('flex h-full items-start gap-3 border p-4', TONES[tone])}>
             <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <div className="min-w-0">
-              <p className="text-sm font-medium text-white">{name}</p>
-              <p className="text-sm">{text}</p>
+              <p className="text-sm font-medium text-white">{status.names[id]}</p>
+              <p className="text-sm">{state}</p>
               {detail && <p className="mt-0.5 truncate text-xs text-slate-400">{detail}</p>}
             </div>
           </Card>
