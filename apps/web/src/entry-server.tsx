@@ -1,11 +1,11 @@
-import { DEFAULT_LANGUAGE, languageOfPath } from '@ctp/domain/languages';
+import { DEFAULT_LANGUAGE, LOCALIZED_PUBLIC_PAGES, languageOfPath } from '@ctp/domain/languages';
 import { PUBLIC_PAGE_PATHS, paths } from '@ctp/domain/paths';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from '@/app/routes';
-import { PAGE_TAG, SITE_ORIGIN, canonicalUrl, headTagsFor, organizationJsonLd } from '@/features/site/server';
+import { PAGE_TAG, SITE_ORIGIN, alternateUrls, canonicalUrl, headTagsFor, organizationJsonLd } from '@/features/site/server';
 import { company } from '@/lib/company';
 import { showLanguage } from '@/lib/i18n/language';
 
@@ -42,15 +42,24 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The page's <title> and head tags, marked so client navigation can replace them (SeoHead). */
+/** An element's opening tag, its attributes escaped; `true` writes an attribute without a value. */
+function markup(name: string, attributes: Readonly<Record<string, string | true>>, end = '>'): string {
+  const written = Object.entries(attributes).map(([key, value]) => (value === true ? ` ${key}` : ` ${key}="${escapeAttribute(value)}"`));
+  return `<${name}${written.join('')}${end}`;
+}
+
+/**
+ * The page's <title> and head tags, in the page's language (/ar/... in Arabic), with its canonical URL and its
+ * hreflang alternates; marked with the path and language so client navigation can replace them (SeoHead).
+ */
 export function renderHead(pathname: string): string {
   const head = headTagsFor(pathname);
-  const marker = `${PAGE_TAG} data-path="${escapeAttribute(pathname)}"`;
-  const tags = head.tags.map((tag) =>
-    tag.tag === 'meta'
-      ? `<meta ${tag.attribute}="${escapeAttribute(tag.key)}" content="${escapeAttribute(tag.content)}" ${marker}>`
-      : `<link rel="${tag.rel}" href="${escapeAttribute(tag.href)}" ${marker}>`,
-  );
+  const marker = { [PAGE_TAG]: true, 'data-path': pathname, 'data-lang': head.language } as const;
+  const tags = head.tags.map((tag) => {
+    if (tag.tag === 'meta') return markup('meta', { [tag.attribute]: tag.key, content: tag.content, ...marker });
+    const hrefLang: Record<string, string> = tag.rel === 'alternate' ? { hreflang: tag.hrefLang } : {};
+    return markup('link', { rel: tag.rel, ...hrefLang, href: tag.href, ...marker });
+  });
   return [`<title>${escapeText(head.title)}</title>`, ...tags].join('\n    ');
 }
 
@@ -59,7 +68,7 @@ export function renderHead(pathname: string): string {
  * tag is marked like a page tag, so a navigation to a public page swaps it out.
  */
 export function renderShellHead(): string {
-  return `<meta name="robots" content="noindex" ${PAGE_TAG} data-path="">`;
+  return markup('meta', { name: 'robots', content: 'noindex', [PAGE_TAG]: true, 'data-path': '' });
 }
 
 /** The Organization JSON-LD block; `<` is escaped so the data can never close the script element. */
@@ -68,11 +77,15 @@ export function renderOrganizationJsonLd(): string {
   return `<script type="application/ld+json">${json}</script>`;
 }
 
+/** Every public page in every language, each with its twins as xhtml:link alternates (hreflang), as search engines ask. */
 export function renderSitemap(lastModified: string): string {
-  const urls = PUBLIC_PAGE_PATHS.map(
-    (pathname) => `  <url><loc>${escapeText(canonicalUrl(pathname))}</loc><lastmod>${lastModified}</lastmod></url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = LOCALIZED_PUBLIC_PAGES.map(({ path: pathname }) => {
+    const alternates = alternateUrls(pathname).map(({ hrefLang, href }) => `    ${markup('xhtml:link', { rel: 'alternate', hreflang: hrefLang, href }, '/>')}`);
+    return [`  <url>`, `    <loc>${escapeText(canonicalUrl(pathname))}</loc>`, `    <lastmod>${lastModified}</lastmod>`, ...alternates, `  </url>`].join('\n');
+  });
+  const prolog = markup('?xml', { version: '1.0', encoding: 'UTF-8' }, '?>');
+  const urlset = markup('urlset', { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9', 'xmlns:xhtml': 'http://www.w3.org/1999/xhtml' });
+  return `${prolog}\n${urlset}\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** Crawlers may read every public page; the portals are behind sign-in. */

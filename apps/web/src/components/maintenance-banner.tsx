@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXTS } from '@ctp/domain/account-texts';
 import { useEffect, useState } from 'react';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
 import { fetchPlatformStatus } from '@/lib/platform-status';
 
 /**
@@ -8,6 +9,7 @@ import { fetchPlatformStatus } from '@/lib/platform-status';
  */
 export function MaintenanceBanner() {
   const [maintenance, setMaintenance] = useState(false);
+  const texts = useDomainTable(ACCOUNT_TEXTS);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -20,7 +22,7 @@ export function MaintenanceBanner() {
   if (!maintenance) return null;
   return (
     <div role="status" className="fixed inset-x-0 bottom-0 z-[70] border-t border-amber-400/40 bg-amber-950/95 px-4 py-3 text-center text-sm font-medium text-amber-100">
-      {ACCOUNT_TEXTS.maintenance}
+      {texts.maintenance}
     </div>
   );
 }

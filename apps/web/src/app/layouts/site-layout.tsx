@@ -3,6 +3,8 @@ import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MaintenanceBanner } from '@/components/maintenance-banner';
 import { Footer, Navbar } from '@/features/site';
+import { useTexts } from '@/lib/i18n/texts';
+import { siteLayoutTexts } from './texts';
 
 /**
  * The frame of the public pages and the sign-in pages: a skip link, the navigation bar, the page,
@@ -10,6 +12,7 @@ import { Footer, Navbar } from '@/features/site';
  */
 export function SiteLayout() {
   const content = useRef<HTMLDivElement>(null);
+  const { text } = useTexts(siteLayoutTexts);
   useFocusOnNavigation(content);
 
   return (
@@ -18,7 +21,7 @@ export function SiteLayout() {
         href="#content"
         className="sr-only z-[60] rounded-full bg-gold-400 px-4 py-2 text-sm font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
-        Skip to content
+        {text.skipToContent}
       </a>
       <Navbar />
       <div id="content" ref={content} tabIndex={-1} className="outline-none">

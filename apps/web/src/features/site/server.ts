@@ -4,4 +4,4 @@
  * re-export from the index would put it on every public page's first load.
  */
 export { PAGE_TAG } from './components/seo-head';
-export { SITE_ORIGIN, canonicalUrl, headTagsFor, organizationJsonLd } from './seo';
+export { SITE_ORIGIN, alternateUrls, canonicalUrl, headTagsFor, organizationJsonLd } from './seo';

@@ -1,4 +1,6 @@
+import { useTexts } from '@/lib/i18n/texts';
 import { useSvgId } from './svg-id';
+import { placeTexts } from './texts';
 
 type LonLat = readonly [lon: number, lat: number];
 
@@ -49,6 +51,8 @@ export interface MapFrame {
   south: number;
 }
 
+const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
+
 const WORLD: MapFrame = { west: -135, east: 165, north: 75, south: -45 };
 const WIDTH = 800;
 
@@ -66,6 +70,7 @@ interface WorldRouteMapProps {
  */
 export function WorldRouteMap({ points, hub, frame = WORLD, className }: WorldRouteMapProps) {
   const id = useSvgId('map');
+  const placeName = usePlaceName();
   const scale = WIDTH / (frame.east - frame.west);
   const height = (frame.north - frame.south) * scale;
   const project = (lon: number, lat: number) => [(lon - frame.west) * scale, (frame.north - lat) * scale] as const;
@@ -80,7 +85,8 @@ export function WorldRouteMap({ points, hub, frame = WORLD, className }: WorldRo
   };
 
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height.toFixed(0)}`} className={className} aria-hidden="true" focusable="false">
+    // The geometry is physical: labels keep their side of the dot (text-anchor) on an Arabic page too.
+    <svg viewBox={`0 0 ${WIDTH} ${height.toFixed(0)}`} direction="ltr" className={className} aria-hidden="true" focusable="false">
       <defs>
         <pattern id={`${id}-dots`} width={dot} height={dot} patternUnits="userSpaceOnUse">
           <circle cx={dot / 2} cy={dot / 2} r={dot * 0.2} fill="#94a3b8" />
@@ -115,6 +121,7 @@ export function WorldRouteMap({ points, hub, frame = WORLD, className }: WorldRo
           none: null,
         };
         const labelAt = labels[placement];
+        const name = placeName(point.name);
         return (
           <g key={point.name}>
             <circle cx={x} cy={y} r={isHub ? 22 : 16} fill={`url(#${id}-glow)`} />
@@ -136,9 +143,10 @@ export function WorldRouteMap({ points, hub, frame = WORLD, className }: WorldRo
                 strokeWidth="4"
                 strokeLinejoin="round"
                 paintOrder="stroke"
-                style={{ letterSpacing: '0.03em' }}
+                // Spacing letters apart would break the joins of Arabic script.
+                style={{ letterSpacing: ARABIC_SCRIPT.test(name) ? undefined : '0.03em' }}
               >
-                {point.name}
+                {name}
               </text>
             )}
           </g>
@@ -146,6 +154,13 @@ export function WorldRouteMap({ points, hub, frame = WORLD, className }: WorldRo
       })}
     </svg>
   );
+}
+
+/** A place's name in the reader's language, when the maps' table knows it; otherwise as given. */
+export function usePlaceName(): (name: string) => string {
+  const { text } = useTexts(placeTexts);
+  const names: Readonly<Record<string, string>> = text.names;
+  return (name) => names[name] ?? name;
 }
 
 /** Our head office, the hub of every route on the site's maps. */

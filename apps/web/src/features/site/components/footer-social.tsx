@@ -1,5 +1,8 @@
+import { localizedPath } from '@ctp/domain/languages';
 import { paths } from '@ctp/domain/paths';
 import { Link } from 'react-router';
+import { useTexts } from '@/lib/i18n/texts';
+import { frameTexts } from './texts';
 
 /**
  * Spec 2.4 gives the two social icons no destination. Rather than dead links, they lead to the
@@ -18,13 +21,14 @@ const SOCIAL_LINKS = [
 ] as const;
 
 export function FooterSocialLinks() {
+  const { t, language } = useTexts(frameTexts);
   return (
     <ul className="mt-6 flex gap-3">
       {SOCIAL_LINKS.map((social) => (
         <li key={social.name}>
           <Link
-            to={paths.contact}
-            aria-label={`${social.name}: contact us for our ${social.name} profile`}
+            to={localizedPath(paths.contact, language)}
+            aria-label={t('footer.social', { name: social.name })}
             className="inline-flex size-10 items-center justify-center rounded-full text-slate-300 ring-1 ring-white/10 transition-colors ring-inset hover:text-gold-300 hover:ring-gold-500/40"
           >
             <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true" focusable="false">

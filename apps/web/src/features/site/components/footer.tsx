@@ -1,23 +1,28 @@
+import { localizedPath } from '@ctp/domain/languages';
 import { paths } from '@ctp/domain/paths';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
-import { company, headOfficeLines, mailtoHref } from '@/lib/company';
+import { mailtoHref, useCompany } from '@/lib/company';
+import { useTexts } from '@/lib/i18n/texts';
 import { FooterSocialLinks } from './footer-social';
+import { frameTexts } from './texts';
 
-/** Spec 2.4: the Services list. */
+/** Spec 2.4: the Services list; their words are the frame texts' footer.links, by key. */
 const SERVICE_LINKS = [
-  { to: paths.about, label: 'About Us' },
-  { to: paths.gold, label: 'Gold Trading' },
-  { to: paths.fuel, label: 'Fuel Trading' },
-  { to: paths.insights, label: 'Market Intelligence' },
-  { to: paths.streaming, label: 'Streaming & Royalty' },
-  { to: paths.advisory, label: 'Advisory' },
+  { to: paths.about, key: 'about' },
+  { to: paths.gold, key: 'gold' },
+  { to: paths.fuel, key: 'fuel' },
+  { to: paths.insights, key: 'insights' },
+  { to: paths.streaming, key: 'streaming' },
+  { to: paths.advisory, key: 'advisory' },
 ] as const;
 
-const headingClass = 'text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase';
+const headingClass = 'text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase rtl:text-sm rtl:tracking-normal';
 
 /** Spec 2.4: brand blurb, services, the registered office and info mailbox, and the copyright line. */
 export function Footer() {
+  const { text, t, language } = useTexts(frameTexts);
+  const company = useCompany();
   return (
     <footer className="relative isolate overflow-hidden border-t border-white/5 bg-ink-950 text-sm text-slate-300">
       <div aria-hidden="true" className="absolute inset-x-0 top-0 h-px bg-linear-to-r from-transparent via-gold-500/50 to-transparent" />
@@ -37,13 +42,13 @@ export function Footer() {
 
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className={headingClass}>
-            Services
+            {text.footer.services}
           </h2>
           <ul className="mt-5 space-y-3">
             {SERVICE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="rounded-sm text-slate-300 transition-colors hover:text-gold-300">
-                  {link.label}
+                <Link to={localizedPath(link.to, language)} className="rounded-sm text-slate-300 transition-colors hover:text-gold-300">
+                  {text.footer.links[link.key]}
                 </Link>
               </li>
             ))}
@@ -52,11 +57,11 @@ export function Footer() {
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={headingClass}>
-            Contact
+            {text.footer.contact}
           </h2>
           <address className="mt-5 space-y-4 not-italic">
             <p className="leading-relaxed text-slate-300">
-              {headOfficeLines.map((line) => (
+              {company.headOfficeLines.map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>
@@ -65,6 +70,7 @@ export function Footer() {
             <p>
               <a
                 href={mailtoHref(company.mailboxes.general)}
+                dir="ltr"
                 className="rounded-sm text-gold-300 underline decoration-gold-500/40 underline-offset-4 hover:decoration-gold-300"
               >
                 {company.mailboxes.general}
@@ -72,16 +78,20 @@ export function Footer() {
             </p>
           </address>
           <p className="mt-4 leading-relaxed text-slate-400">
-            {`${company.businessHours.days}, ${company.businessHours.hours} (${company.businessHours.timeZone})`}
+            {t('footer.hours', {
+              days: company.businessHours.days,
+              hours: company.businessHours.hours,
+              timeZone: company.businessHours.timeZone,
+            })}
           </p>
         </section>
       </div>
       <div className="border-t border-white/5">
         <p className="mx-auto max-w-7xl px-5 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
-          {`© ${company.copyrightYear} ${company.name}. All rights reserved.`}
+          {t('footer.copyright', { year: company.copyrightYear, brand: company.name })}
           {/* Anyone holding one of our contract PDFs can check it (issue 13). */}
           <Link to={paths.verifyContract} className="ms-4 rounded-sm text-slate-300 underline underline-offset-4 hover:text-gold-300">
-            Verify a contract
+            {text.footer.verifyContract}
           </Link>
         </p>
       </div>

@@ -1,12 +1,18 @@
+import { englishPath, localizedPath } from '@ctp/domain/languages';
 import { paths } from '@ctp/domain/paths';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
 import { cx } from '@/components/ui/cx';
+import { useTexts } from '@/lib/i18n/texts';
 import { BrandLink } from './nav-brand';
 import { NAV_LINKS, PORTAL_LINK } from './nav-links';
 import { useNavScroll } from './nav-scroll';
+import { frameTexts } from './texts';
 
 const MENU_ID = 'site-menu';
+/** The key that closes the open menu. */
+const CLOSING_KEY = { key: 'Escape' } as const;
 
 /**
  * The site's navigation bar (spec 2.3): fixed, 16 units tall, transparent until 50 px of scroll.
@@ -15,7 +21,8 @@ const MENU_ID = 'site-menu';
  */
 export function Navbar() {
   const { pathname } = useLocation();
-  const { raised, shown } = useNavScroll(pathname === paths.home);
+  const { text, language } = useTexts(frameTexts);
+  const { raised, shown } = useNavScroll(englishPath(pathname) === paths.home);
   const headerRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menu = useMobileMenu(pathname, shown, headerRef, buttonRef);
@@ -40,39 +47,40 @@ export function Navbar() {
           raised || menu.open ? 'opacity-100' : 'opacity-0',
         )}
       />
-      <nav aria-label="Main" className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-5 sm:px-6 lg:px-8">
+      <nav aria-label={text.nav.label} className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-5 sm:px-6 lg:px-8">
         <BrandLink onNavigate={menu.close} />
         <ul className="hidden items-center gap-6 xl:flex">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink
-                to={link.to}
+                to={localizedPath(link.to, language)}
                 className={({ isActive }) =>
                   cx(
                     'relative rounded-sm py-2 text-sm font-medium transition-colors',
-                    'after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-gold-400 after:transition-transform after:duration-300',
+                    'after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-gold-400 after:transition-transform after:duration-300 rtl:after:origin-right',
                     isActive ? 'text-gold-300 after:scale-x-100' : 'text-slate-300 after:scale-x-0 hover:text-white',
                   )
                 }
               >
-                {link.label}
+                {text.nav.links[link.key]}
               </NavLink>
             </li>
           ))}
         </ul>
         <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden sm:flex" />
           <Link
             to={PORTAL_LINK.to}
             className="hidden rounded-full bg-linear-to-b from-gold-300 to-gold-500 px-4 py-2 text-sm font-semibold text-ink-950 shadow-[0_0_0_1px_rgb(212_175_55/0.4),0_8px_24px_-8px_rgb(212_175_55/0.6)] transition-transform hover:-translate-y-px sm:inline-flex"
           >
-            {PORTAL_LINK.label}
+            {text.nav.portal}
           </Link>
           <button
             ref={buttonRef}
             type="button"
             aria-expanded={menu.open}
             aria-controls={MENU_ID}
-            aria-label={menu.open ? 'Close menu' : 'Open menu'}
+            aria-label={menu.open ? text.nav.closeMenu : text.nav.openMenu}
             onClick={menu.toggle}
             className="inline-flex size-11 items-center justify-center rounded-full text-slate-100 ring-1 ring-white/15 ring-inset hover:bg-white/5 xl:hidden"
           >
@@ -89,7 +97,7 @@ export function Navbar() {
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink
-                to={link.to}
+                to={localizedPath(link.to, language)}
                 onClick={menu.close}
                 className={({ isActive }) =>
                   cx(
@@ -98,7 +106,7 @@ export function Navbar() {
                   )
                 }
               >
-                {link.label}
+                {text.nav.links[link.key]}
               </NavLink>
             </li>
           ))}
@@ -108,8 +116,11 @@ export function Navbar() {
               onClick={menu.close}
               className="flex min-h-12 items-center justify-center rounded-full bg-linear-to-b from-gold-300 to-gold-500 px-4 text-base font-semibold text-ink-950"
             >
-              {PORTAL_LINK.label}
+              {text.nav.portal}
             </NavLink>
+          </li>
+          <li className="mt-4 flex justify-center">
+            <LanguageSwitch />
           </li>
         </ul>
       </div>
@@ -140,7 +151,7 @@ function useMobileMenu(
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== CLOSING_KEY.key) return;
       setOpen(false);
       buttonRef.current?.focus();
     };

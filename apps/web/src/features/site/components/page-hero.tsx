@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/components/ui/cx';
+import { useTexts } from '@/lib/i18n/texts';
 import { ActionRow, type Action } from './actions';
 import { Container } from './layout';
 import { Eyebrow } from './section-heading';
+import { partsTexts } from './texts';
 
 interface PageHeroProps {
   eyebrow: string;
@@ -21,6 +23,7 @@ interface PageHeroProps {
  * first, so it is on screen at once, with or without JavaScript.
  */
 export function PageHero({ eyebrow, title, lead, actions, art, highlights }: PageHeroProps) {
+  const { text } = useTexts(partsTexts);
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden bg-ink-950 pt-28 pb-16 sm:pt-36 sm:pb-24">
       <HeroBackdrop />
@@ -35,11 +38,11 @@ export function PageHero({ eyebrow, title, lead, actions, art, highlights }: Pag
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-slate-300">{lead}</p>
           {highlights && highlights.length > 0 && (
-            <ul className="mt-8 flex flex-wrap gap-2" aria-label="Highlights">
+            <ul className="mt-8 flex flex-wrap gap-2" aria-label={text.hero.highlights}>
               {highlights.map((item) => (
                 <li
                   key={item}
-                  className="rounded-full border border-gold-500/25 bg-gold-500/5 px-3.5 py-1.5 text-xs font-medium tracking-wide text-gold-300"
+                  className="rounded-full border border-gold-500/25 bg-gold-500/5 px-3.5 py-1.5 text-xs font-medium tracking-wide text-gold-300 rtl:tracking-normal"
                 >
                   {item}
                 </li>
@@ -64,14 +67,7 @@ function HeroBackdrop() {
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
       <div className="absolute -top-40 end-[-10%] h-[36rem] w-[36rem] rounded-full bg-gold-500/15 blur-3xl" />
       <div className="absolute top-1/3 -start-40 h-[28rem] w-[28rem] rounded-full bg-amber-700/10 blur-3xl" />
-      <div
-        className="absolute inset-0 opacity-[0.35] [mask-image:linear-gradient(to_bottom,black,transparent_85%)]"
-        style={{
-          backgroundImage:
-            'linear-gradient(to right, rgb(255 255 255 / 0.045) 1px, transparent 1px), linear-gradient(to bottom, rgb(255 255 255 / 0.045) 1px, transparent 1px)',
-          backgroundSize: '56px 56px',
-        }}
-      />
+      <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.045)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.045)_1px,transparent_1px)] bg-[size:56px_56px] opacity-[0.35] [mask-image:linear-gradient(to_bottom,black,transparent_85%)]" />
       <div className="absolute inset-x-0 bottom-0 h-px bg-linear-to-r from-transparent via-gold-500/40 to-transparent" />
     </div>
   );

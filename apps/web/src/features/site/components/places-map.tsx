@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { cx } from '@/components/ui/cx';
-import { MUSCAT, WorldRouteMap, type MapFrame, type MapPoint } from '../art/world-map';
+import { MUSCAT, WorldRouteMap, usePlaceName, type MapFrame, type MapPoint } from '../art/world-map';
 import { Reveal } from './reveal';
 
 export interface Place extends MapPoint {
@@ -17,6 +17,7 @@ interface PlacesMapProps {
 
 /** A list of places beside a map with routes to each from our head office. */
 export function PlacesMap({ places, listLabel, frame }: PlacesMapProps) {
+  const placeName = usePlaceName();
   return (
     <div className="mt-12">
       <Reveal className="overflow-hidden rounded-3xl border border-white/8 bg-ink-950 p-3 sm:p-6">
@@ -30,7 +31,7 @@ export function PlacesMap({ places, listLabel, frame }: PlacesMapProps) {
                 <MapPin className="size-5" strokeWidth={1.7} />
               </span>
               <div>
-                <p className="font-semibold text-white">{place.name}</p>
+                <p className="font-semibold text-white">{placeName(place.name)}</p>
                 <p className="text-sm text-slate-400">{place.detail}</p>
               </div>
             </div>

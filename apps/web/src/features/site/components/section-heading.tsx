@@ -31,7 +31,7 @@ export function Eyebrow({ children, centered = false }: { children: ReactNode; c
   return (
     <p
       className={cx(
-        'mb-4 flex items-center gap-3 text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase',
+        'mb-4 flex items-center gap-3 text-xs font-semibold tracking-[0.22em] text-gold-400 uppercase rtl:text-sm rtl:tracking-normal',
         centered && 'justify-center',
       )}
     >

@@ -1,6 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { cx } from '@/components/ui/cx';
+import { useTexts } from '@/lib/i18n/texts';
 import { Reveal } from './reveal';
+import { partsTexts } from './texts';
 
 export interface Step {
   title: string;
@@ -13,6 +15,7 @@ export interface Step {
  * wide screens, joined by a gold line, and stack on small ones.
  */
 export function StepList({ steps, className }: { steps: readonly Step[]; className?: string }) {
+  const { t } = useTexts(partsTexts);
   const columns = steps.length >= 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3';
   return (
     <ol className={cx('relative mt-14 grid gap-10 sm:grid-cols-2 lg:gap-6', columns, className)}>
@@ -31,7 +34,7 @@ export function StepList({ steps, className }: { steps: readonly Step[]; classNa
                 <span className="text-lg font-semibold">{index + 1}</span>
               )}
             </span>
-            <p className="mt-5 text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase">Step {index + 1}</p>
+            <p className="mt-5 text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase rtl:text-sm rtl:tracking-normal">{t('step', { number: index + 1 })}</p>
             <h3 className="mt-1.5 text-lg font-semibold text-white">{step.title}</h3>
             <p className="mx-auto mt-2 max-w-xs text-[15px] leading-relaxed text-slate-300">{step.body}</p>
           </Reveal>

@@ -47,7 +47,7 @@ export function Scene({ name, settlesAt, labelledBy, hiddenAtStart = true, backd
 /** The small gold caption above a scene heading. */
 export function SceneEyebrow({ children }: { children: ReactNode }) {
   return (
-    <p className="mb-5 inline-flex items-center gap-3 text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase sm:tracking-[0.28em]">
+    <p className="mb-5 inline-flex items-center gap-3 text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase sm:tracking-[0.28em] rtl:text-sm rtl:tracking-normal rtl:sm:tracking-normal">
       <span aria-hidden="true" className="h-px w-8 bg-gold-500/70" />
       {children}
     </p>

@@ -1,8 +1,9 @@
 /** Spec 1 and 2.5: the figures the statistics scene counts up to. */
 export const STATISTICS = [
-  { label: 'Global Offices', target: 6, prefix: '', suffix: '' },
-  { label: 'Monthly Volume', target: 5, prefix: '$', suffix: 'B+' },
-  { label: 'Partner and Mandate Ecosystem', target: 20, prefix: '', suffix: '+' },
+  // Their labels, in order, are the landing texts' statistics.labels.
+  { target: 6, prefix: '', suffix: '' },
+  { target: 5, prefix: '$', suffix: 'B+' },
+  { target: 20, prefix: '', suffix: '+' },
 ] as const;
 
 export type Statistic = (typeof STATISTICS)[number];

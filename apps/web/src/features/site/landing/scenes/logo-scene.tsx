@@ -1,10 +1,11 @@
 import { BrandMark } from '@/components/brand-mark';
-import { company } from '@/lib/company';
+import { useCompany } from '@/lib/company';
 import { LANDING } from '../story-timeline';
 import { Scene } from '../scene';
 
 /** Spec 2.5: the opening logo, fading out over the first 0.8 viewport heights. */
 export function LogoScene() {
+  const company = useCompany();
   return (
     <Scene name="logo" settlesAt={LANDING.logo.start} hiddenAtStart={false} backdrop={<LogoBackdrop />} className="text-center">
       <BrandMark className="mx-auto size-20 drop-shadow-[0_0_32px_rgb(212_175_55/0.45)] sm:size-24" />
@@ -12,7 +13,7 @@ export function LogoScene() {
         {company.wordmark.primary}
       </p>
       <p className="mt-3 text-sm font-medium tracking-[0.6em] text-gold-400 uppercase sm:text-base">{company.wordmark.secondary}</p>
-      <p className="mx-auto mt-10 flex max-w-xs items-center justify-center gap-3 text-xs tracking-[0.3em] text-slate-400 uppercase">
+      <p className="mx-auto mt-10 flex max-w-xs items-center justify-center gap-3 text-xs tracking-[0.3em] text-slate-400 uppercase rtl:text-sm rtl:tracking-normal">
         <span aria-hidden="true" className="h-px flex-1 bg-linear-to-r from-transparent to-gold-500/60" />
         {`${company.headOffice.city} · ${company.headOffice.country}`}
         <span aria-hidden="true" className="h-px flex-1 bg-linear-to-l from-transparent to-gold-500/60" />

@@ -1,43 +1,31 @@
 import { paths } from '@ctp/domain/paths';
+import { localizedPath } from '@ctp/domain/languages';
 import { Link } from 'react-router';
+import { useTexts } from '@/lib/i18n/texts';
 import refinery from '../art/refinery.svg?no-inline';
 import { PILLAR_HANDOVERS } from '../scene-tracks';
 import { LANDING } from '../story-timeline';
 import { Scene, SceneEyebrow } from '../scene';
+import { landingTexts } from '../texts';
 
 const { pillars } = LANDING;
 const third = (pillars.cycleEnd - pillars.cycleStart) / 3;
 
-/** Spec 1 and 2.5: the three pillars, each with the pages that tell more. */
+/** Spec 1 and 2.5: the three pillars, each with the pages that tell more; their words are the landing texts' pillars.items. */
 const PILLARS = [
   {
-    title: 'Trade Execution',
-    summary:
-      'Physical gold and fuel, matched and closed: spot and contract deals on CIF and FOB terms, Brinks-secured bullion delivery, and EN590, Jet A1 and crude cargoes through Fujairah, Rotterdam and Houston.',
-    links: [
-      { to: paths.gold, label: 'Gold Trading' },
-      { to: paths.fuel, label: 'Fuel Trading' },
-    ],
+    links: [paths.gold, paths.fuel],
     // Two opposed arrows: a buyer and a seller meeting.
     icon: 'M4 8h13l-3.5-3.5M20 16H7l3.5 3.5',
     settlesAt: pillars.start + LANDING.fade,
   },
   {
-    title: 'Commodity Market Intelligence',
-    summary:
-      'Live gold, crude oil and USD index prices, 3-day forecasts, geopolitical alerts and a weekly brief, drawn from our proprietary analytics platform.',
-    links: [{ to: paths.insights, label: 'Market Intelligence' }],
+    links: [paths.insights],
     icon: 'M3 19h18M5 15l4-5 4 3 6-8',
     settlesAt: PILLAR_HANDOVERS[0] + third / 2,
   },
   {
-    title: 'Commodity Investment',
-    summary:
-      'Streaming and royalty finance for mining projects, from $5M to $500M of development capital, with investor tickets from $1M and advisory backed by ESG and AI models.',
-    links: [
-      { to: paths.streaming, label: 'Streaming & Royalty' },
-      { to: paths.advisory, label: 'Advisory' },
-    ],
+    links: [paths.streaming, paths.advisory],
     icon: 'M3 19 9.5 8l4 6 2.5-3.5L21 19ZM8 19l2-3h4l2 3',
     settlesAt: PILLAR_HANDOVERS[1] + third / 2,
   },
@@ -48,6 +36,8 @@ const PILLARS = [
  * near 6.8 the bar stretches over all three.
  */
 export function PillarsScene() {
+  const { text, language } = useTexts(landingTexts);
+  const pillarTexts = text.pillars.items;
   return (
     <Scene
       name="pillars"
@@ -57,9 +47,9 @@ export function PillarsScene() {
       className="grid items-center gap-10 lg:grid-cols-[0.9fr_1.1fr] lg:gap-20 story-static:items-start"
     >
       <div>
-        <SceneEyebrow>What we do</SceneEyebrow>
+        <SceneEyebrow>{text.pillars.eyebrow}</SceneEyebrow>
         <h2 id="landing-pillars" className="text-3xl font-semibold tracking-tight text-balance text-white sm:text-5xl">
-          Three pillars, one platform
+          {text.pillars.heading}
         </h2>
         <ol aria-hidden="true" className="relative mt-8 hidden border-s border-white/10 sm:block story-static:hidden">
           <span
@@ -68,12 +58,12 @@ export function PillarsScene() {
           />
           {PILLARS.map((pillar, index) => (
             <li
-              key={pillar.title}
+              key={pillar.icon}
               data-pillar-tab={index}
               className={index === 0 ? 'flex h-14 items-center gap-4 ps-6' : 'flex h-14 items-center gap-4 ps-6 opacity-60'}
             >
               <span className="text-xs font-semibold text-gold-400 tabular-nums">{`0${index + 1}`}</span>
-              <span className="text-lg font-medium text-white">{pillar.title}</span>
+              <span className="text-lg font-medium text-white">{pillarTexts[index]?.title}</span>
             </li>
           ))}
         </ol>
@@ -81,7 +71,7 @@ export function PillarsScene() {
       <div className="grid">
         {PILLARS.map((pillar, index) => (
           <article
-            key={pillar.title}
+            key={pillar.icon}
             data-pillar={index}
             data-settles-at={pillar.settlesAt}
             aria-labelledby={`landing-pillar-${index}`}
@@ -95,18 +85,20 @@ export function PillarsScene() {
               <path d={pillar.icon} />
             </svg>
             <h3 id={`landing-pillar-${index}`} className="mt-6 text-2xl font-semibold tracking-tight text-white sm:text-3xl">
-              {pillar.title}
+              {pillarTexts[index]?.title}
             </h3>
-            <p className="mt-4 leading-relaxed text-slate-300">{pillar.summary}</p>
+            <p className="mt-4 leading-relaxed text-slate-300">{pillarTexts[index]?.summary}</p>
             <ul className="mt-7 flex flex-wrap gap-3">
-              {pillar.links.map((link) => (
-                <li key={link.to}>
+              {pillar.links.map((to, linkIndex) => (
+                <li key={to}>
                   <Link
-                    to={link.to}
+                    to={localizedPath(to, language)}
                     className="inline-flex min-h-10 items-center gap-2 rounded-full border border-gold-500/30 px-4 text-sm font-medium text-gold-300 transition-colors hover:border-gold-400 hover:text-gold-300"
                   >
-                    {link.label}
-                    <span aria-hidden="true">→</span>
+                    {pillarTexts[index]?.links[linkIndex]}
+                    <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                      →
+                    </span>
                   </Link>
                 </li>
               ))}
@@ -131,7 +123,7 @@ function RefineryHorizon() {
         fetchPriority="low"
         className="absolute inset-x-0 bottom-0 h-3/4 w-full object-cover object-bottom opacity-80"
       />
-      <div className="absolute inset-0 bg-linear-to-r from-ink-950/90 via-ink-950/40 to-ink-950/70" />
+      <div className="absolute inset-0 bg-linear-to-r from-ink-950/90 via-ink-950/40 to-ink-950/70 rtl:bg-linear-to-l" />
     </>
   );
 }

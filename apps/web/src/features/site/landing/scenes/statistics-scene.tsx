@@ -1,12 +1,15 @@
 import { LANDING } from '../story-timeline';
 import { Scene, SceneEyebrow } from '../scene';
 import { STATISTICS, formatStatistic } from '../statistics';
+import { landingTexts } from '../texts';
+import { useTexts } from '@/lib/i18n/texts';
 
 /**
  * Spec 2.5: three counters that count up from 30% of the scene. The counting digits are for the
  * eye only; screen readers, the static story and search engines get the final figures.
  */
 export function StatisticsScene() {
+  const { text } = useTexts(landingTexts);
   return (
     <Scene
       name="statistics"
@@ -15,17 +18,17 @@ export function StatisticsScene() {
       backdrop={<TradingFloorGrid />}
     >
       <div className="mx-auto max-w-5xl text-center">
-        <SceneEyebrow>By the numbers</SceneEyebrow>
+        <SceneEyebrow>{text.statistics.eyebrow}</SceneEyebrow>
         <h2 id="landing-statistics" className="text-3xl font-semibold tracking-tight text-balance text-white sm:text-5xl">
-          A global desk, built for scale
+          {text.statistics.heading}
         </h2>
         <dl className="mt-14 grid gap-6 sm:mt-20 sm:grid-cols-3 sm:gap-8">
           {STATISTICS.map((statistic, index) => (
             <div
-              key={statistic.label}
+              key={statistic.target}
               className="flex flex-col-reverse items-center gap-3 rounded-2xl border border-white/5 bg-white/[0.02] px-6 py-6 sm:py-10"
             >
-              <dt className="text-sm font-medium tracking-wide text-slate-300">{statistic.label}</dt>
+              <dt className="text-sm font-medium tracking-wide text-slate-300">{text.statistics.labels[index]}</dt>
               <dd className="text-5xl font-semibold tracking-tight text-gold-300 tabular-nums sm:text-6xl lg:text-7xl">
                 <span data-counter={index} aria-hidden="true" className="story-static:hidden">
                   {formatStatistic(statistic, 0)}

@@ -1,12 +1,15 @@
 import globeNetwork from '../art/globe-network.svg?no-inline';
 import { LANDING } from '../story-timeline';
 import { Scene, SceneEyebrow } from '../scene';
+import { landingTexts } from '../texts';
+import { useTexts } from '@/lib/i18n/texts';
 
 /**
  * Spec 2.5: the headline over the hero area. No video is supplied, so the area is a gradient,
  * with a globe of trade routes running out of Muscat.
  */
 export function TaglineScene() {
+  const { text } = useTexts(landingTexts);
   return (
     <Scene
       name="tagline"
@@ -15,19 +18,18 @@ export function TaglineScene() {
       backdrop={<HeroGradient />}
       className="text-center"
     >
-      <SceneEyebrow>Gold · Fuel · Intelligence · Investment</SceneEyebrow>
+      <SceneEyebrow>{text.tagline.eyebrow}</SceneEyebrow>
       <h1
         id="landing-title"
         className="mx-auto max-w-6xl text-4xl leading-[1.08] font-semibold tracking-tight text-balance text-white sm:text-5xl lg:text-[3.5rem] xl:text-[4rem]"
       >
-        <span className="block">Your Global Gateway to Commodity</span>{' '}
+        <span className="block">{text.tagline.headlineStart}</span>{' '}
         <span className="block bg-linear-to-r from-gold-300 via-gold-400 to-gold-600 bg-clip-text pb-1 text-transparent">
-          Trading, Intelligence and Investment
+          {text.tagline.headlineEnd}
         </span>
       </h1>
       <p className="mx-auto mt-8 max-w-2xl text-base leading-relaxed text-pretty text-slate-300 sm:text-lg">
-        An investment company based in Oman, trading physical gold and fuel, publishing market intelligence and
-        financing mining projects, on one proprietary analytics platform.
+        {text.tagline.lead}
       </p>
     </Scene>
   );
