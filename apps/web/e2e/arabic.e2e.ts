@@ -39,7 +39,7 @@ async function englishLeft(page: Page, data: ReadonlySet<string> = new Set()): P
   });
   const words = texts
     .map((text) => text.replace(/\S+@\S+\.\w+/g, ' ').replace(/https?:\/\/\S+/g, ' '))
-    .flatMap((text) => text.match(/[A-Za-z][A-Za-z'’]*/g) ?? [])
+    .flatMap((text) => text.match(/[A-Za-z][A-Za-z0-9'’]*/g) ?? [])
     .filter((word) => !KEPT.has(word) && !data.has(word));
   return [...new Set(words)];
 }

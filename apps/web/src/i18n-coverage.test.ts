@@ -19,7 +19,7 @@ const sourceFiles = (fs.readdirSync(SRC, { recursive: true }) as string[])
 const isTextsFile = (file: string) => /(^|\/|\.)texts\.ts$/.test(file);
 
 const keptTerms = new Set<string>(TERMS_KEPT_IN_LATIN);
-const englishWords = (text: string) => (text.match(/[A-Za-z][A-Za-z'’]*/g) ?? []).filter((word) => !keptTerms.has(word));
+const englishWords = (text: string) => (text.match(/[A-Za-z][A-Za-z0-9'’]*/g) ?? []).filter((word) => !keptTerms.has(word));
 
 /** Words a reader would read: a capitalised word, or two words in a row, that are not a kept term or a class list. */
 function readsAsEnglish(text: string): boolean {

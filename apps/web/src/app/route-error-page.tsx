@@ -1,7 +1,6 @@
 import { localizedPath } from '@ctp/domain/languages';
 import { paths } from '@ctp/domain/paths';
 import { TEXTS } from '@ctp/domain/texts';
-import { Component, type ReactNode } from 'react';
 import { useDomainTable } from '@/lib/i18n/domain-texts';
 import { useTexts } from '@/lib/i18n/texts';
 import { routeErrorTexts } from './route-error-page.texts';
@@ -20,33 +19,4 @@ export function RouteErrorPage({ error }: { error: unknown }) {
       </a>
     </main>
   );
-}
-
-interface BoundaryProps {
-  /** The current path: moving to another page clears the error. */
-  pathname: string;
-  children: ReactNode;
-}
-
-interface BoundaryState {
-  pathname: string;
-  failed: boolean;
-  error: unknown;
-}
-
-/** Shows RouteErrorPage in place of a page that threw while rendering or failed to load. */
-export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { pathname: this.props.pathname, failed: false, error: undefined };
-
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error, failed: true };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.pathname === state.pathname ? null : { pathname: props.pathname, failed: false, error: undefined };
-  }
-
-  override render() {
-    return this.state.failed ? <RouteErrorPage error={this.state.error} /> : this.props.children;
-  }
 }

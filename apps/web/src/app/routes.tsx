@@ -7,7 +7,7 @@ import { contractVerifyPage } from '@/features/contract-verify';
 import { SeoHead, sitePages } from '@/features/site';
 import { showLanguage } from '@/lib/i18n/language';
 import { lazyComponent } from '@/lib/lazy-component';
-import { RouteErrorBoundary } from './route-error-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 
 function RootLayout() {

@@ -9,8 +9,10 @@ import { FieldError, fieldAria } from '@/components/ui/field-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { verifyContract } from './api/verify-contract';
-import { VERIFY_TEXTS } from './texts';
+import { verifyTexts } from './texts';
 
 type Check =
   | { status: 'idle' }
@@ -18,11 +20,13 @@ type Check =
   | { status: 'done'; fileName: string; answer: ContractVerification }
   | { status: 'failed'; message: string };
 
-/** What is wrong with a file before it is sent, if anything: the server refuses the same. */
-function fileProblem(file: File): string | undefined {
+type Problem = 'verifyNotPdf' | 'verifyTooLarge';
+
+/** What is wrong with a file before it is sent, if anything (a key of the domain's texts): the server refuses the same. */
+function fileProblem(file: File): Problem | undefined {
   const isPdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
-  if (!isPdf) return CONTRACT_DOCUMENT_TEXTS.verifyNotPdf;
-  if (file.size > CONTRACT_DOCUMENT_LIMITS.verifyFileBytes) return CONTRACT_DOCUMENT_TEXTS.verifyTooLarge;
+  if (!isPdf) return 'verifyNotPdf';
+  if (file.size > CONTRACT_DOCUMENT_LIMITS.verifyFileBytes) return 'verifyTooLarge';
   return undefined;
 }
 
@@ -33,8 +37,11 @@ function fileProblem(file: File): string | undefined {
  */
 export function Component() {
   const inputId = useId();
+  const { text, t } = useTexts(verifyTexts);
+  const documentTexts = useDomainTable(CONTRACT_DOCUMENT_TEXTS);
   const [check, setCheck] = useState<Check>({ status: 'idle' });
-  const [problem, setProblem] = useState<string | undefined>();
+  const [problemKey, setProblem] = useState<Problem | undefined>();
+  const problem = problemKey && documentTexts[problemKey];
   const [dragging, setDragging] = useState(false);
   const attempt = useRef(0);
   const answer = useRef<HTMLDivElement>(null);
@@ -56,7 +63,7 @@ export function Component() {
       const result = await verifyContract(file);
       if (current === attempt.current) setCheck({ status: 'done', fileName: file.name, answer: result });
     } catch (error) {
-      if (current === attempt.current) setCheck({ status: 'failed', message: errorMessage(error, VERIFY_TEXTS.failed) });
+      if (current === attempt.current) setCheck({ status: 'failed', message: errorMessage(error, text.failed) });
     }
   }
 
@@ -74,9 +81,9 @@ export function Component() {
       />
       <div className="mx-auto max-w-2xl space-y-6">
         <div className="text-center">
-          <p className="text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase">Contracts</p>
-          <h1 className="mt-2 text-3xl font-semibold tracking-tight text-white">{VERIFY_TEXTS.title}</h1>
-          <p className="mt-3 text-sm leading-relaxed text-slate-300">{VERIFY_TEXTS.lead}</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase">{text.eyebrow}</p>
+          <h1 className="mt-2 text-3xl font-semibold tracking-tight text-white">{text.title}</h1>
+          <p className="mt-3 text-sm leading-relaxed text-slate-300">{text.lead}</p>
         </div>
 
         <Card className="space-y-5 p-6 sm:p-8">
@@ -114,9 +121,11 @@ export function Component() {
                 <FileUp aria-hidden="true" className="size-6" />
               </span>
               <span id={`${inputId}-label`} className="text-sm font-medium text-white">
-                {VERIFY_TEXTS.choose}
+                {text.choose}
               </span>
-              <span id={`${inputId}-hint`} className="text-xs text-slate-400">PDF, up to {CONTRACT_DOCUMENT_LIMITS.verifyFileBytes / 1024 / 1024} MB</span>
+              <span id={`${inputId}-hint`} className="text-xs text-slate-400">
+                {t('hint', { size: CONTRACT_DOCUMENT_LIMITS.verifyFileBytes / 1024 / 1024 })}
+              </span>
             </label>
             <FieldError id={inputId} error={problem} />
           </div>
@@ -124,7 +133,7 @@ export function Component() {
           <div aria-live="polite">
             {check.status === 'checking' && (
               <p className="flex items-center justify-center gap-2 text-sm text-slate-300">
-                <Spinner label={VERIFY_TEXTS.checking} /> {VERIFY_TEXTS.checking} ({check.fileName})
+                <Spinner label={text.checking} /> {t('checkingFile', { file: check.fileName })}
               </p>
             )}
           </div>
@@ -139,32 +148,43 @@ export function Component() {
   );
 }
 
+/** Each verdict's look; its words are the texts' `valid`, `validDetail` and so on. */
 const VERDICTS = {
-  valid: { tone: 'emerald', icon: CircleCheck, heading: VERIFY_TEXTS.valid, detail: VERIFY_TEXTS.validDetail },
-  altered: { tone: 'red', icon: CircleAlert, heading: VERIFY_TEXTS.altered, detail: VERIFY_TEXTS.alteredDetail },
-  unknown: { tone: 'amber', icon: FileQuestion, heading: VERIFY_TEXTS.unknown, detail: VERIFY_TEXTS.unknownDetail },
+  valid: { tone: 'emerald', icon: CircleCheck },
+  altered: { tone: 'red', icon: CircleAlert },
+  unknown: { tone: 'amber', icon: FileQuestion },
 } as const;
 
 function Answer({ fileName, answer }: { fileName: string; answer: ContractVerification }) {
+  const { text, t } = useTexts(verifyTexts);
   const verdict = VERDICTS[answer.result];
+  const words = {
+    valid: { heading: text.valid, detail: text.validDetail },
+    altered: { heading: text.altered, detail: text.alteredDetail },
+    unknown: { heading: text.unknown, detail: text.unknownDetail },
+  }[answer.result];
   const contract = answer.contract;
   return (
-    <section aria-label={`Verification of ${fileName}`} className="space-y-4">
-      <Verdict {...verdict} />
+    <section aria-label={t('answer', { file: fileName })} className="space-y-4">
+      <Verdict {...verdict} {...words} />
       {contract && (
         <dl className="grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
-          <DetailField label="Contract number">
+          <DetailField label={text.contractNumber}>
             <span className="font-mono text-gold-300">{contract.contractNumber}</span>
           </DetailField>
-          <DetailField label="Commodity">{contract.commodity}</DetailField>
-          <DetailField label="Buyer">{partyText(contract.buyer)}</DetailField>
-          <DetailField label="Seller">{partyText(contract.seller)}</DetailField>
-          <DetailField label="Signed">{formatDateTime(contract.signedAt)}</DetailField>
-          <DetailField label="Signatures">
+          <DetailField label={text.commodity}>{contract.commodity}</DetailField>
+          <DetailField label={text.buyer}>{partyText(contract.buyer)}</DetailField>
+          <DetailField label={text.seller}>{partyText(contract.seller)}</DetailField>
+          <DetailField label={text.signed}>{formatDateTime(contract.signedAt)}</DetailField>
+          <DetailField label={text.signatures}>
             <ul className="space-y-1">
               {contract.signatures.map((signature) => (
                 <li key={signature.role}>
-                  {signature.role === 'buyer' ? 'Buyer' : 'Seller'}: {signature.signerName}, {formatDateTime(signature.signedAt)}
+                  {t('signature', {
+                    role: signature.role === 'buyer' ? text.buyer : text.seller,
+                    name: signature.signerName,
+                    date: formatDateTime(signature.signedAt),
+                  })}
                 </li>
               ))}
             </ul>
@@ -173,7 +193,7 @@ function Answer({ fileName, answer }: { fileName: string; answer: ContractVerifi
       )}
       <div className="text-sm">
         <p className="text-slate-400">
-          {VERIFY_TEXTS.fileHash} ({fileName})
+          {t('fileHash', { file: fileName })}
         </p>
         <p className="mt-1 font-mono text-xs break-all text-slate-200">{answer.sha256}</p>
       </div>

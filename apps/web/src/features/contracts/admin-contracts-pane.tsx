@@ -1,9 +1,12 @@
+import { useTexts } from '@/lib/i18n/texts';
 import { ContractsBrowser } from './contracts-browser';
+import { contractTexts } from './texts';
 
 /**
  * The admin panel's Contracts tab (issue 13): every contract, searched by number or party and filtered by status;
  * the detail shows where each signature came from, and the desk may cancel with a reason.
  */
 export function AdminContractsPane() {
-  return <ContractsBrowser heading="All contracts" searchable emptyText="Contracts appear here once the desk matches a buy request with a sell listing." />;
+  const { text } = useTexts(contractTexts);
+  return <ContractsBrowser heading={text.panes.all} searchable emptyText={text.panes.allEmpty} />;
 }

@@ -1,18 +1,7 @@
-import { PAYMENT_TERM_LABELS, type Contract } from '@ctp/domain';
+import type { Contract } from '@ctp/domain';
 
-export const CONTRACT_TYPE_LABELS: Record<string, string> = { spot: 'Spot', forward: 'Forward' };
-export const contractTypeLabel = (type: string) => CONTRACT_TYPE_LABELS[type] ?? type;
-
-export const CONTRACT_STATUS_LABELS: Record<string, string> = {
-  draft: 'Draft',
-  pending: 'Pending',
-  active: 'Active',
-  executed: 'Executed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
-
-export const SIGNATURE_ROLE_LABELS = { buyer: 'Buyer', seller: 'Seller' } as const;
+/** A label from a table of the texts (types, statuses), or the value itself when the table does not know it. */
+export const labelOf = (labels: Readonly<Record<string, string>>, value: string) => (Object.hasOwn(labels, value) ? labels[value]! : value);
 
 /** The caller's side of a contract. */
 export function partyOf(contract: Pick<Contract, 'buyerId' | 'sellerId'>, userId: string | undefined): 'buyer' | 'seller' | null {
@@ -21,7 +10,6 @@ export function partyOf(contract: Pick<Contract, 'buyerId' | 'sellerId'>, userId
   return null;
 }
 
-export const paymentTermsLabel = (terms: string) => (Object.hasOwn(PAYMENT_TERM_LABELS, terms) ? PAYMENT_TERM_LABELS[terms as keyof typeof PAYMENT_TERM_LABELS] : terms);
 
 /** The first and last characters of a SHA-256, enough to compare by eye; the whole one is copied. */
 export const shortHash = (sha256: string) => (sha256.length > 20 ? `${sha256.slice(0, 10)}…${sha256.slice(-8)}` : sha256);

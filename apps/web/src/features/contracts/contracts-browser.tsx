@@ -6,15 +6,15 @@ import { ListPane } from '@/components/ui/list-pane';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { useTexts } from '@/lib/i18n/texts';
 import { useListParams } from '@/lib/use-list-params';
 import { useUrlText } from '@/lib/use-url-text';
 import { useContracts } from './api/get-contracts';
 import { ContractDetailDialog } from './components/contract-detail-dialog';
 import { ContractList } from './components/contract-list';
-import { CONTRACT_STATUS_LABELS } from './contract-format';
-import { CONTRACT_UI_TEXTS } from './texts';
+import { labelOf } from './contract-format';
+import { contractTexts } from './texts';
 
-const STATUS_OPTIONS = CONTRACT_STATUSES.map((status) => ({ value: status, label: CONTRACT_STATUS_LABELS[status] ?? status }));
 const isContractStatus = (value: string): value is ContractStatus => (CONTRACT_STATUSES as readonly string[]).includes(value);
 
 interface ContractsBrowserProps {
@@ -44,6 +44,8 @@ export function ContractsBrowser({ heading, emptyText, searchable = false }: Con
   // Only a page or filter change waiting on the server counts as busy: the list also reloads on its own
   // (a live list), and that must not flash a spinner or disable, and so unfocus, the page buttons.
   const switching = contracts.isPlaceholderData;
+  const { text, t } = useTexts(contractTexts);
+  const statusOptions = CONTRACT_STATUSES.map((value) => ({ value, label: labelOf(text.statuses, value) }));
 
   return (
     <Card className="p-6">
@@ -51,16 +53,20 @@ export function ContractsBrowser({ heading, emptyText, searchable = false }: Con
         <div>
           <h2 className="text-base font-semibold text-white">{heading}</h2>
           <p className="mt-0.5 text-sm text-slate-400" aria-live="polite">
-            {data ? `${data.total} ${data.total === 1 ? 'contract' : 'contracts'}${status ? ` ${CONTRACT_STATUS_LABELS[status]?.toLowerCase()}` : ''}` : ' '}
+            {data
+              ? status
+                ? t('contractCountWithStatus', { count: data.total, status: labelOf(text.statuses, status).toLowerCase() })
+                : t('contractCount', { count: data.total })
+              : ' '}
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          {switching && <Spinner label="Updating..." />}
+          {switching && <Spinner label={text.browser.updating} />}
           {searchable && (
             <SearchBox
               id={searchId}
-              label="Search contracts"
-              placeholder="Contract number or party name"
+              label={text.browser.search}
+              placeholder={text.browser.searchPlaceholder}
               className="w-full sm:w-72"
               value={searchText}
               onChange={setSearchText}
@@ -68,12 +74,12 @@ export function ContractsBrowser({ heading, emptyText, searchable = false }: Con
             />
           )}
           <Select
-            label="Filter by status"
+            label={text.browser.filterLabel}
             hideLabel
             className="w-full sm:w-56"
             value={status ?? ''}
-            placeholder="All statuses"
-            options={STATUS_OPTIONS}
+            placeholder={text.browser.allStatuses}
+            options={statusOptions}
             onChange={(event) => update({ status: event.target.value || null })}
           />
         </div>
@@ -83,20 +89,20 @@ export function ContractsBrowser({ heading, emptyText, searchable = false }: Con
         <ListPane
           query={contracts}
           items={(page) => page.contracts}
-          loadingText="Loading contracts..."
-          errorText={CONTRACT_UI_TEXTS.loadFailed}
-          empty={{ icon: FileSignature, title: 'No contracts found', text: emptyText }}
+          loadingText={text.browser.loading}
+          errorText={text.failed.loadFailed}
+          empty={{ icon: FileSignature, title: text.browser.emptyTitle, text: emptyText }}
           filtered={status !== undefined || q !== undefined}
-          filteredEmpty={{ text: 'No contract matches these filters. Change the search or the status.' }}
-          pagination={{ label: 'Contract pages', onPageChange: (next) => update({ page: next }), busy: switching }}
+          filteredEmpty={{ text: text.browser.filteredEmpty }}
+          pagination={{ label: text.browser.pages, onPageChange: (next) => update({ page: next }), busy: switching }}
         >
           {(items) => (
             <>
               <div className="hidden grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] gap-x-4 border-b border-white/5 px-3 pb-2 text-xs font-medium tracking-wide text-slate-400 uppercase md:grid">
-                <span>Contract</span>
-                <span>Value</span>
-                <span>Delivery</span>
-                <span>Status</span>
+                <span>{text.browser.columns.contract}</span>
+                <span>{text.browser.columns.value}</span>
+                <span>{text.browser.columns.delivery}</span>
+                <span>{text.browser.columns.status}</span>
                 <span className="w-4" />
               </div>
               <ContractList contracts={items} onOpen={(contract) => update({ contract: contract.id, page })} />

@@ -1,6 +1,9 @@
+import { useTexts } from '@/lib/i18n/texts';
 import { ContractsBrowser } from './contracts-browser';
+import { contractTexts } from './texts';
 
 /** The contracts tab of the trader and seller portals (spec 2.16): the contracts the user is a party to. */
 export function ContractsPane() {
-  return <ContractsBrowser heading="Your contracts" emptyText="Contracts you are a party to, as buyer or seller, will appear here." />;
+  const { text } = useTexts(contractTexts);
+  return <ContractsBrowser heading={text.panes.mine} emptyText={text.panes.mineEmpty} />;
 }

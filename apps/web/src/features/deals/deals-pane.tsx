@@ -4,14 +4,15 @@ import { Card } from '@/components/ui/card';
 import { ListPane } from '@/components/ui/list-pane';
 import { FilterSelect } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { useListParams } from '@/lib/use-list-params';
 import { useDeals } from './api/get-deals';
 import { DealList } from './components/deal-list';
 import { DealRoom } from './components/deal-room';
 import { DEAL_ROOM_PARAM, dealRoomSearch } from './deal-links';
-import { DEAL_UI_TEXTS } from './texts';
+import { dealTexts } from './texts';
 
-const STATUS_OPTIONS = DEAL_STATUSES.map((status) => ({ value: status, label: DEAL_STATUS_LABELS[status] }));
 const isDealStatus = (value: string): value is DealStatus => (DEAL_STATUSES as readonly string[]).includes(value);
 
 /**
@@ -38,24 +39,31 @@ function DealsList({ page, statusValue, update, roomSearch }: DealsListProps) {
   const data = deals.data;
   // Only a page or filter change waiting on the server counts as busy, not the list's own reloads (a live list).
   const switching = deals.isPlaceholderData;
+  const { text, t } = useTexts(dealTexts);
+  const statusLabels = useDomainTable(DEAL_STATUS_LABELS);
+  const statusOptions = DEAL_STATUSES.map((value) => ({ value, label: statusLabels[value] }));
 
   return (
     <Card className="p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 className="text-base font-semibold text-white">Your deals</h2>
+          <h2 className="text-base font-semibold text-white">{text.list.heading}</h2>
           <p className="mt-0.5 text-sm text-slate-400" aria-live="polite">
-            {data ? `${data.total} ${data.total === 1 ? 'deal' : 'deals'}${status ? ` ${DEAL_STATUS_LABELS[status].toLowerCase()}` : ''}` : ' '}
+            {data
+              ? status
+                ? t('dealCountWithStatus', { count: data.total, status: statusLabels[status].toLowerCase() })
+                : t('dealCount', { count: data.total })
+              : ' '}
           </p>
         </div>
         <div className="flex items-center gap-3">
-          {switching && <Spinner label="Updating..." />}
+          {switching && <Spinner label={text.list.updating} />}
           <FilterSelect
-            label="Filter by status"
+            label={text.list.filterLabel}
             className="w-full sm:w-64"
             value={status}
-            placeholder="All statuses"
-            options={STATUS_OPTIONS}
+            placeholder={text.list.allStatuses}
+            options={statusOptions}
             onChange={(next) => update({ status: next })}
           />
         </div>
@@ -65,16 +73,16 @@ function DealsList({ page, statusValue, update, roomSearch }: DealsListProps) {
         <ListPane
           query={deals}
           items={(list) => list.deals}
-          loadingText="Loading deals..."
-          errorText={DEAL_UI_TEXTS.loadFailed}
+          loadingText={text.list.loading}
+          errorText={text.failed.loadFailed}
           empty={{
             icon: Handshake,
-            title: 'No deals yet',
-            text: 'When our trading desk matches one of your orders, the deal opens here: negotiate the terms, talk and share documents with the other party.',
+            title: text.list.emptyTitle,
+            text: text.list.emptyText,
           }}
           filtered={status !== undefined}
-          filteredEmpty={{ text: 'No deal has this status. Choose another status, or all statuses.' }}
-          pagination={{ label: 'Deal pages', onPageChange: (next) => update({ page: next }), busy: switching }}
+          filteredEmpty={{ text: text.list.filteredEmpty }}
+          pagination={{ label: text.list.pages, onPageChange: (next) => update({ page: next }), busy: switching }}
         >
           {(items) => <DealList deals={items} roomLink={(deal) => roomSearch(deal.id)} />}
         </ListPane>

@@ -17,16 +17,18 @@ import { Card } from '@/components/ui/card';
 import { DocumentListPane } from './components/document-list-pane';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
+import { useDomainTable, useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { useListParams } from '@/lib/use-list-params';
 import { FIRST_DOCUMENTS_PAGE, useDocuments } from './api/get-documents';
 import { DeleteDocumentDialog } from './components/delete-document-dialog';
 import { DocumentList } from './components/document-list';
 import { KycStatusPanel } from './components/kyc-status-panel';
 import { PreviewDialog } from './components/preview-dialog';
-import { DOCUMENT_TYPE_OPTIONS, UploadDialog, type UploadPreset } from './components/upload-dialog';
+import { UploadDialog, useDocumentTypeOptions, type UploadPreset } from './components/upload-dialog';
+import { documentTexts } from './texts';
 import { useDocumentFiles } from './use-document-files';
 
-const STATUS_OPTIONS = DOCUMENT_STATUS_FILTERS.map((status) => ({ value: status, label: DOCUMENT_STATUS_LABELS[status] }));
 const isType = (value: string): value is DocumentType => (DOCUMENT_TYPES as readonly string[]).includes(value);
 const isStatus = (value: string): value is DocumentStatusFilter => (DOCUMENT_STATUS_FILTERS as readonly string[]).includes(value);
 /** Typing settles for this long before the list is asked again. */
@@ -43,6 +45,12 @@ type Notice = { tone: 'success' | 'error'; heading?: string; text: string };
  */
 export function DocumentsPane() {
   const { page, values, update } = useListParams(['search', 'type', 'status'] as const);
+  const { text, t } = useTexts(documentTexts);
+  const translate = useTranslateText();
+  const texts = useDomainTable(TEXTS);
+  const statusLabels = useDomainTable(DOCUMENT_STATUS_LABELS);
+  const statusOptions = DOCUMENT_STATUS_FILTERS.map((value) => ({ value, label: statusLabels[value] }));
+  const typeOptions = useDocumentTypeOptions();
   const type = isType(values.type) ? values.type : undefined;
   const status = isStatus(values.status) ? values.status : undefined;
   const search = values.search;
@@ -97,7 +105,7 @@ export function DocumentsPane() {
               <ErrorBox heading={notice.heading}>{notice.text}</ErrorBox>
               <button
                 type="button"
-                aria-label="Dismiss"
+                aria-label={text.center.dismiss}
                 onClick={() => setNotice(null)}
                 className="absolute top-2.5 end-2.5 rounded p-1 text-red-300 hover:bg-red-500/10 focus-visible:outline-2 focus-visible:outline-gold-400"
               >
@@ -109,13 +117,13 @@ export function DocumentsPane() {
         <Card className="p-6">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
-              <h2 className="text-base font-semibold text-white">{DOCUMENT_TEXTS.centerTitle}</h2>
+              <h2 className="text-base font-semibold text-white">{translate(DOCUMENT_TEXTS.centerTitle)}</h2>
               <p className="mt-0.5 text-sm text-slate-400" aria-live="polite">
                 {data ? (
                   <>
-                    {DOCUMENT_TEXTS.showing(data.documents.length, data.total)}
+                    {t('center.showing', { shown: data.documents.length, total: data.total })}
                     {filtered && everything.data && everything.data.total !== data.total && (
-                      <span className="text-slate-500"> · filtered from {everything.data.total}</span>
+                      <span className="text-slate-500">{t('center.filteredFrom', { total: everything.data.total })}</span>
                     )}
                   </>
                 ) : (
@@ -125,37 +133,37 @@ export function DocumentsPane() {
             </div>
             <Button onClick={() => openUpload()}>
               <Upload aria-hidden="true" className="size-4" />
-              Upload Document
+              {text.center.upload}
             </Button>
           </div>
 
           <div className="mt-5 grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1fr)_12rem_11rem]">
             <SearchBox
               id="document-search"
-              label="Search documents"
+              label={text.center.search}
               className="col-span-2 md:col-span-1"
               value={searchText}
               onChange={setSearchText}
-              placeholder="Search by name or type"
+              placeholder={text.center.searchPlaceholder}
               onClear={() => {
                 setSearchText('');
                 update({ search: null });
               }}
             />
             <Select
-              label="Filter by type"
+              label={text.center.filterType}
               hideLabel
               value={type ?? ''}
-              placeholder="All types"
-              options={DOCUMENT_TYPE_OPTIONS}
+              placeholder={text.center.allTypes}
+              options={typeOptions}
               onChange={(event) => update({ type: event.target.value || null })}
             />
             <Select
-              label="Filter by status"
+              label={text.center.filterStatus}
               hideLabel
               value={status ?? ''}
-              placeholder="All statuses"
-              options={STATUS_OPTIONS}
+              placeholder={text.center.allStatuses}
+              options={statusOptions}
               onChange={(event) => update({ status: event.target.value || null })}
             />
           </div>
@@ -165,17 +173,17 @@ export function DocumentsPane() {
               query={documents}
               empty={{
                 icon: FolderOpen,
-                title: DOCUMENT_TEXTS.noDocuments,
-                text: 'Upload your KYC documents, proof of funds and trade paperwork to get verified and start trading.',
+                title: translate(DOCUMENT_TEXTS.noDocuments),
+                text: text.center.emptyText,
                 action: (
                   <Button onClick={() => openUpload()}>
                     <Upload aria-hidden="true" className="size-4" />
-                    Upload your first document
+                    {text.center.uploadFirst}
                   </Button>
                 ),
               }}
               filtered={!hasNoDocuments}
-              filteredHint="Try another search, type or status."
+              filteredHint={text.center.filteredHint}
               onClearFilters={clearFilters}
               onPageChange={(next) => update({ page: next })}
             >
@@ -194,7 +202,7 @@ export function DocumentsPane() {
       </div>
 
       <KycStatusPanel
-        onSubmit={(requirement) => openUpload({ documentType: requirement.documentType, ...(requirement.presetName ? { documentName: requirement.presetName } : {}) })}
+        onSubmit={(requirement) => openUpload({ documentType: requirement.documentType, ...(requirement.presetName ? { documentName: text.kyc.companyPresetName } : {}) })}
       />
 
       <UploadDialog
@@ -203,9 +211,9 @@ export function DocumentsPane() {
         preset={uploadPreset}
         onUploaded={(document) => {
           setUploadOpen(false);
-          setNotice({ tone: 'success', text: `${DOCUMENT_TEXTS.uploaded}: ${document.documentName}` });
+          setNotice({ tone: 'success', text: `${translate(DOCUMENT_TEXTS.uploaded)}: ${document.documentName}` });
         }}
-        onFailed={() => setNotice({ tone: 'error', text: TEXTS.uploadFailedBanner })}
+        onFailed={() => setNotice({ tone: 'error', text: texts.uploadFailedBanner })}
       />
       <PreviewDialog preview={files.preview} onClose={files.closePreview} onDownload={(document) => void files.download(document)} />
       <DeleteDocumentDialog
@@ -213,7 +221,7 @@ export function DocumentsPane() {
         onClose={() => setToDelete(null)}
         onDeleted={(document) => {
           setToDelete(null);
-          setNotice({ tone: 'success', text: `${DOCUMENT_TEXTS.deleted}: ${document.documentName}` });
+          setNotice({ tone: 'success', text: `${translate(DOCUMENT_TEXTS.deleted)}: ${document.documentName}` });
         }}
       />
     </div>

@@ -1,13 +1,12 @@
 import type { DocumentType } from '@ctp/domain/document-constants';
 
 export interface KycRequirement {
+  /** Its key in the texts (`kyc.identity`: label and description). */
   id: 'identity' | 'funds' | 'company';
-  label: string;
-  description: string;
   /** Which of the user's documents stand for it. */
   documentType: DocumentType;
-  /** What the upload dialog starts with when the user submits it from the panel. */
-  presetName?: string;
+  /** The upload dialog starts with a name (the texts' `kyc.companyPresetName`) when the user submits it from the panel. */
+  presetName?: true;
 }
 
 /**
@@ -16,23 +15,7 @@ export interface KycRequirement {
  * registration type; ours adds 'registration' (Company Registration), which the server's KYC rule reads.
  */
 export const KYC_REQUIREMENTS: readonly KycRequirement[] = [
-  {
-    id: 'identity',
-    label: 'Identity Verification',
-    description: 'Passport or national ID of the account holder',
-    documentType: 'kyc',
-  },
-  {
-    id: 'funds',
-    label: 'Proof of Funds',
-    description: 'A recent bank statement or a bank comfort letter',
-    documentType: 'pof',
-  },
-  {
-    id: 'company',
-    label: 'Company Registration',
-    description: 'Certificate of incorporation or commercial registration',
-    documentType: 'registration',
-    presetName: 'Company Registration',
-  },
+  { id: 'identity', documentType: 'kyc' },
+  { id: 'funds', documentType: 'pof' },
+  { id: 'company', documentType: 'registration', presetName: true },
 ];

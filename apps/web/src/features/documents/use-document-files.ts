@@ -7,7 +7,9 @@ import { dataUrlOf, openPendingTab, showBlobInTab } from '@/lib/open-file';
 import { downloadDocument } from './api/download-document';
 import { usePreviewDocument } from './api/preview-document';
 import type { OpenPreview } from './components/preview-dialog';
-import { DOCUMENTS_UI_TEXTS } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
+import { documentTexts } from './texts';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
 
 /** What a document row needs to be shown, previewed and downloaded (a deal's documents come without account ids). */
 export type DocumentFile = Omit<Document, 'userId' | 'uploadedBy'>;
@@ -20,6 +22,8 @@ export function useDocumentFiles<T extends DocumentFile>(onFailed: (text: string
   const [busyId, setBusyId] = useState<string | null>(null);
   const [preview, setPreview] = useState<OpenPreview<T> | null>(null);
   const previewFile = usePreviewDocument();
+  const { text } = useTexts(documentTexts);
+  const { downloadFailed } = useDomainTable(TEXTS);
 
   async function download(document: T) {
     setBusyId(document.id);
@@ -27,7 +31,7 @@ export function useDocumentFiles<T extends DocumentFile>(onFailed: (text: string
       await downloadDocument(document);
     } catch (error) {
       const detail = errorMessage(error, '');
-      onFailed(detail && detail !== TEXTS.downloadFailed ? `${TEXTS.downloadFailed}: ${detail}` : TEXTS.downloadFailed);
+      onFailed(detail && detail !== downloadFailed ? `${downloadFailed}: ${detail}` : downloadFailed);
     } finally {
       setBusyId(null);
     }
@@ -45,7 +49,7 @@ export function useDocumentFiles<T extends DocumentFile>(onFailed: (text: string
       else setPreview({ document, blob, dataUrl: await dataUrlOf(blob) });
     } catch (error) {
       tab?.close();
-      onFailed(errorMessage(error, DOCUMENTS_UI_TEXTS.previewFailed));
+      onFailed(errorMessage(error, text.previewFailed));
     } finally {
       setBusyId(null);
     }

@@ -2,7 +2,9 @@ import type { ContractStatus } from '@ctp/domain';
 import { useEffect, useRef } from 'react';
 import { Card } from '@/components/ui/card';
 import { useContract } from '../api/get-contract';
-import { contractTypeLabel } from '../contract-format';
+import { useTexts } from '@/lib/i18n/texts';
+import { labelOf } from '../contract-format';
+import { contractTexts } from '../texts';
 import { ContractDetail } from './contract-detail';
 import { ContractLoad } from './contract-load';
 
@@ -20,6 +22,7 @@ interface ContractPanelProps {
  */
 export function ContractPanel({ contractId, headingLevel = 2, onStatusChange }: ContractPanelProps) {
   const contract = useContract(contractId);
+  const { text, t } = useTexts(contractTexts);
   const status = contract.data?.status;
   const shownStatus = useRef(status);
   useEffect(() => {
@@ -34,11 +37,11 @@ export function ContractPanel({ contractId, headingLevel = 2, onStatusChange }: 
       <section aria-labelledby={headingId} className="space-y-4">
         <div>
           <Heading id={headingId} className="text-base font-semibold text-white">
-            {contract.data ? `Contract ${contract.data.contractNumber}` : 'Contract'}
+            {contract.data ? t('title', { number: contract.data.contractNumber }) : text.titleLoading}
           </Heading>
           {contract.data && (
             <p className="mt-0.5 text-sm text-slate-400">
-              {contract.data.commodity.name} · {contractTypeLabel(contract.data.contractType)}
+              {contract.data.commodity.name} · {labelOf(text.types, contract.data.contractType)}
             </p>
           )}
         </div>

@@ -1,13 +1,15 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { shortHash } from '../contract-format';
-import { CONTRACT_UI_TEXTS } from '../texts';
+import { useTexts } from '@/lib/i18n/texts';
+import { contractTexts } from '../texts';
 
 /**
  * A SHA-256 shortened for the eye, with a button that copies the whole of it (to compare with a file's
  * fingerprint on /verify). The whole value is the title, and a screen reader hears it all.
  */
 export function DocumentHash({ sha256, of }: { sha256: string; of: string }) {
+  const { text, t } = useTexts(contractTexts);
   const [copied, setCopied] = useState<'yes' | 'refused' | null>(null);
 
   async function copy() {
@@ -29,13 +31,13 @@ export function DocumentHash({ sha256, of }: { sha256: string; of: string }) {
       <button
         type="button"
         onClick={() => void copy()}
-        aria-label={CONTRACT_UI_TEXTS.copyHash(of)}
+        aria-label={t('hash.copy', { what: of })}
         className="rounded-md p-1 text-slate-400 hover:bg-white/5 hover:text-gold-300 focus-visible:outline-2 focus-visible:outline-gold-400"
       >
         {copied === 'yes' ? <Check aria-hidden="true" className="size-3.5 text-emerald-400" /> : <Copy aria-hidden="true" className="size-3.5" />}
       </button>
       <span aria-live="polite" className="text-xs text-slate-400">
-        {copied === 'yes' ? CONTRACT_UI_TEXTS.hashCopied : copied === 'refused' ? CONTRACT_UI_TEXTS.hashCopyRefused : ''}
+        {copied === 'yes' ? text.hash.copied : copied === 'refused' ? text.hash.refused : ''}
       </span>
     </span>
   );

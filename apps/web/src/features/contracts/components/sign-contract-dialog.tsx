@@ -17,9 +17,11 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { PasswordField, TextField } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useDomainTable, useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { useSignContract } from '../api/sign-contract';
-import { CONTRACT_UI_TEXTS } from '../texts';
+import { contractTexts } from '../texts';
 
 /** How the signer proves it is them: the authenticator code when two-factor sign-in is on, else the password. */
 type Reconfirmation = 'password' | 'totpCode';
@@ -78,6 +80,10 @@ export function SignContractDialog({ contract, open, onClose, onSigned }: SignCo
   const accountName = user ? `${user.firstName} ${user.lastName}` : undefined;
   const sign = useSignContract();
   const [failure, setFailure] = useState<unknown>(null);
+  const { text, t } = useTexts(contractTexts);
+  const twoFactorTexts = useDomainTable(TWO_FACTOR_TEXTS);
+  const translate = useTranslateText();
+  const fieldError = (message: string | undefined) => (message ? translate(message) : undefined);
   const form = useForm<SignFormValues>({
     // The schema's input says consent is `true`; the form starts unticked, which the schema refuses with its message.
     resolver: zodResolver(signFormSchema(reconfirmation, accountName)) as unknown as Resolver<SignFormValues>,
@@ -117,54 +123,54 @@ export function SignContractDialog({ contract, open, onClose, onSigned }: SignCo
       open={open}
       onOpenChange={(next) => !next && close()}
       locked={sign.isPending}
-      title={`Sign contract ${contract.contractNumber}`}
-      description={CONTRACT_UI_TEXTS.signIntro}
+      title={t('sign.title', { number: contract.contractNumber })}
+      description={text.sign.intro}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-label={`Sign contract ${contract.contractNumber}`}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-label={t('sign.title', { number: contract.contractNumber })}>
         <fieldset disabled={sign.isPending} className="space-y-5">
-          <legend className="sr-only">Your signature</legend>
+          <legend className="sr-only">{text.sign.legend}</legend>
           <TextField
-            label="Your full name"
+            label={text.sign.fullName}
             autoComplete="name"
             required
             maxLength={CONTRACT_DOCUMENT_LIMITS.typedName}
-            hint={accountName ? `As on your account: ${accountName}` : undefined}
-            error={errors.typedName?.message}
+            hint={accountName ? t('sign.asOnAccount', { name: accountName }) : undefined}
+            error={fieldError(errors.typedName?.message)}
             {...form.register('typedName')}
           />
-          <Checkbox label={CONTRACT_UI_TEXTS.consent} required error={errors.consent?.message} {...form.register('consent')} />
+          <Checkbox label={text.sign.consent} required error={fieldError(errors.consent?.message)} {...form.register('consent')} />
           {reconfirmation === 'password' ? (
             <PasswordField
-              label="Password"
+              label={text.sign.password}
               autoComplete="current-password"
-              hint="Confirm it is you with the password you sign in with."
-              error={errors.password?.message}
+              hint={text.sign.passwordHint}
+              error={fieldError(errors.password?.message)}
               {...form.register('password')}
             />
           ) : (
             <TextField
-              label={TWO_FACTOR_TEXTS.codeLabel}
+              label={twoFactorTexts.codeLabel}
               autoComplete="one-time-code"
               inputMode="numeric"
               maxLength={7}
               placeholder="123456"
               required
-              hint="Two-factor sign-in is on: confirm it is you with the 6-digit code from your authenticator app."
-              error={errors.totpCode?.message}
+              hint={text.sign.codeHint}
+              error={fieldError(errors.totpCode?.message)}
               {...form.register('totpCode')}
             />
           )}
         </fieldset>
-        {failure ? <ErrorBox>{errorMessage(failure, CONTRACT_UI_TEXTS.signFailed)}</ErrorBox> : null}
+        {failure ? <ErrorBox>{errorMessage(failure, text.failed.signFailed)}</ErrorBox> : null}
         <DialogActions
-          errorText={CONTRACT_UI_TEXTS.signFailed}
+          errorText={text.failed.signFailed}
           label={
             <>
               <PenLine aria-hidden="true" className="size-4" />
-              Sign contract
+              {text.sign.submit}
             </>
           }
-          busyLabel="Signing..."
+          busyLabel={text.sign.signing}
           busy={sign.isPending}
           onCancel={close}
         />

@@ -2,6 +2,8 @@ import type { DealSummary } from '@ctp/domain';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMoney, formatQuantity } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
+import { dealTexts } from '../texts';
 import { counterpartyOf, leadingOffer } from '../deal-format';
 import { DealStatusBadge, UnreadBadge } from './deal-badges';
 
@@ -13,11 +15,13 @@ interface DealListProps {
 
 /** The deals as rows: commodity, the other party by name and company, the figures on the table, status and unread messages. */
 export function DealList({ deals, roomLink }: DealListProps) {
+  const { text, t } = useTexts(dealTexts);
+  const both = (buyer: string, seller: string) => t('parties.both', { buyer, seller });
   return (
-    <ul className="divide-y divide-white/5" aria-label="Deals">
+    <ul className="divide-y divide-white/5" aria-label={text.list.rows}>
       {deals.map((deal) => {
         const offer = leadingOffer(deal);
-        const counterparty = counterpartyOf(deal);
+        const counterparty = counterpartyOf(deal, both);
         return (
           <li key={deal.id}>
             <Link
@@ -37,7 +41,7 @@ export function DealList({ deals, roomLink }: DealListProps) {
                     </p>
                   </>
                 ) : (
-                  <p className="text-xs text-slate-400">No offer on the table</p>
+                  <p className="text-xs text-slate-400">{text.list.noOffer}</p>
                 )}
               </div>
               <DealStatusBadge status={deal.status} />

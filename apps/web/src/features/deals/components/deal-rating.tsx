@@ -14,12 +14,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextArea } from '@/components/ui/text-area';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useDomainTable, useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { useRatings } from '../api/get-ratings';
 import { useRateDeal } from '../api/rate-deal';
 import { partyName } from '../deal-format';
-import { DEAL_UI_TEXTS } from '../texts';
+import { dealTexts } from '../texts';
 
-const SCORE_LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 const SCORES = Array.from({ length: RATING_LIMITS.maxScore - RATING_LIMITS.minScore + 1 }, (_, i) => RATING_LIMITS.minScore + i);
 
 interface RatingFormValues {
@@ -37,30 +38,32 @@ export function DealRating({ deal }: { deal: Deal }) {
   const ratings = useRatings(deal.id, { enabled: deal.status === 'executed' });
   const headingId = useId();
   const [rated, setRated] = useState(false);
+  const { text } = useTexts(dealTexts);
+  const ratingTexts = useDomainTable(RATING_TEXTS);
   const other = deal.myRole === 'buyer' ? deal.seller : deal.myRole === 'seller' ? deal.buyer : null;
   return (
     <Card className="p-6">
       <section aria-labelledby={headingId}>
         <h3 id={headingId} className="text-base font-semibold text-white">
-          Ratings
+          {text.rating.heading}
         </h3>
         <div className="mt-4 space-y-4">
           {ratings.isPending ? (
-            <Spinner label="Loading ratings..." showLabel />
+            <Spinner label={text.rating.loading} showLabel />
           ) : ratings.isError ? (
-            <LoadError message={DEAL_UI_TEXTS.ratingsFailed} error={ratings.error} onRetry={() => void ratings.refetch()} retrying={ratings.isFetching} />
+            <LoadError message={text.failed.ratingsFailed} error={ratings.error} onRetry={() => void ratings.refetch()} retrying={ratings.isFetching} />
           ) : (
             <>
               {ratings.data.ratings.length > 0 ? (
-                <ul aria-label="Ratings given" className="space-y-3">
+                <ul aria-label={text.rating.given} className="space-y-3">
                   {ratings.data.ratings.map((rating) => (
                     <RatingItem key={rating.id} rating={rating} deal={deal} />
                   ))}
                 </ul>
               ) : (
-                !ratings.data.canRate && <p className="text-sm text-slate-400">No ratings have been given in this deal yet.</p>
+                !ratings.data.canRate && <p className="text-sm text-slate-400">{text.rating.none}</p>
               )}
-              {rated && <SuccessBox>{RATING_TEXTS.rated}</SuccessBox>}
+              {rated && <SuccessBox>{ratingTexts.rated}</SuccessBox>}
               {ratings.data.canRate && other && <RatingForm dealId={deal.id} otherName={partyName(other)} onRated={() => setRated(true)} />}
             </>
           )}
@@ -81,15 +84,20 @@ function Stars({ score }: { score: number }) {
 }
 
 function RatingItem({ rating, deal }: { rating: Rating; deal: Deal }) {
-  const rated = rating.ofRole === deal.myRole ? 'you' : partyName(rating.ofRole === 'buyer' ? deal.buyer : deal.seller);
-  const who = `${rating.mine ? 'You' : partyName(rating.by)} rated ${rated}`;
+  const { text, t } = useTexts(dealTexts);
+  const rated = partyName(rating.ofRole === 'buyer' ? deal.buyer : deal.seller);
+  const who = rating.mine
+    ? t('rating.youRated', { rated })
+    : rating.ofRole === deal.myRole
+      ? t('rating.ratedYou', { by: partyName(rating.by) })
+      : t('rating.rated', { by: partyName(rating.by), rated });
   return (
     <li className="rounded-xl border border-white/10 bg-ink-950/40 p-4">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-200">
         <span className="font-semibold">{who}</span>
         <Stars score={rating.score} />
         <span className="text-slate-300">
-          {rating.score} of {RATING_LIMITS.maxScore} ({SCORE_LABELS[rating.score - 1]})
+          {t('rating.score', { score: rating.score, max: RATING_LIMITS.maxScore, label: text.rating.scores[rating.score - 1] ?? '' })}
         </span>
         <span className="text-xs text-slate-400">{formatDate(rating.createdAt)}</span>
       </p>
@@ -101,6 +109,9 @@ function RatingItem({ rating, deal }: { rating: Rating; deal: Deal }) {
 function RatingForm({ dealId, otherName, onRated }: { dealId: string; otherName: string; onRated: () => void }) {
   const rate = useRateDeal();
   const groupId = useId();
+  const { text, t } = useTexts(dealTexts);
+  const translate = useTranslateText();
+  const fieldError = (message: string | undefined) => (message ? translate(message) : undefined);
   const {
     register,
     handleSubmit,
@@ -109,14 +120,14 @@ function RatingForm({ dealId, otherName, onRated }: { dealId: string; otherName:
   const onSubmit = handleSubmit((body) => rate.mutate({ ...body, dealId }, { onSuccess: onRated }));
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4 border-t border-white/5 pt-4">
-      <FieldGroup id={groupId} legend={`Rate ${otherName}`} required error={errors.score?.message}>
+      <FieldGroup id={groupId} legend={t('rating.rate', { name: otherName })} required error={fieldError(errors.score?.message)}>
         <div className="flex flex-wrap gap-2">
           {SCORES.map((score) => (
             <label key={score} className="cursor-pointer">
               <input type="radio" value={String(score)} className="peer sr-only" aria-describedby={errors.score ? `${groupId}-error` : undefined} {...register('score')} />
               <span className="flex items-center gap-1.5 rounded-lg border border-edge px-3 py-2 text-sm text-slate-300 transition peer-checked:border-gold-400 peer-checked:bg-gold-500/15 peer-checked:text-gold-200 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-400 hover:border-gold-400/70">
                 <Star aria-hidden="true" className="size-4" />
-                {score} · {SCORE_LABELS[score - 1]}
+                {score} · {text.rating.scores[score - 1]}
               </span>
             </label>
           ))}
@@ -125,19 +136,19 @@ function RatingForm({ dealId, otherName, onRated }: { dealId: string; otherName:
       <TextArea
         label={
           <>
-            Comment <span className="font-normal text-slate-400">(optional)</span>
+            {text.rating.comment} <span className="font-normal text-slate-400">{text.rating.optional}</span>
           </>
         }
         rows={3}
         inputClassName=""
         maxLength={RATING_LIMITS.comment}
-        error={errors.comment?.message}
+        error={fieldError(errors.comment?.message)}
         {...register('comment')}
       />
-      {rate.isError && <ErrorBox>{errorMessage(rate.error, DEAL_UI_TEXTS.rateFailed)}</ErrorBox>}
+      {rate.isError && <ErrorBox>{errorMessage(rate.error, text.failed.rateFailed)}</ErrorBox>}
       <div className="flex justify-end">
-        <Button type="submit" busy={rate.isPending} busyText="Saving...">
-          Submit Rating
+        <Button type="submit" busy={rate.isPending} busyText={text.rating.saving}>
+          {text.rating.submit}
         </Button>
       </div>
     </form>

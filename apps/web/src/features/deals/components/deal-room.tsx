@@ -5,7 +5,8 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/list-pane';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeal } from '../api/get-deal';
-import { DEAL_UI_TEXTS } from '../texts';
+import { useTexts } from '@/lib/i18n/texts';
+import { dealTexts } from '../texts';
 import { DealContract } from './deal-contract';
 import { DealDocuments } from './deal-documents';
 import { DealHeader } from './deal-header';
@@ -22,6 +23,7 @@ interface DealRoomProps {
 /** One deal (issue 13): the parties and status, the offers and the negotiation, the thread, the documents, the contract and the ratings. */
 export function DealRoom({ dealId, backSearch }: DealRoomProps) {
   const deal = useDeal(dealId);
+  const { text } = useTexts(dealTexts);
   return (
     <div className="space-y-6">
       <Link
@@ -29,16 +31,16 @@ export function DealRoom({ dealId, backSearch }: DealRoomProps) {
         className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-gold-300 hover:text-gold-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400"
       >
         <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
-        All deals
+        {text.room.back}
       </Link>
       {deal.isPending ? (
         <Card className="py-12 text-center">
-          <Spinner label="Loading deal..." showLabel />
+          <Spinner label={text.room.loading} showLabel />
         </Card>
       ) : deal.isError ? (
         <Card className="p-6">
           <LoadError
-            message={DEAL_UI_TEXTS.loadOneFailed}
+            message={text.failed.loadOneFailed}
             error={deal.error}
             onRetry={() => void deal.refetch()}
             retrying={deal.isFetching}

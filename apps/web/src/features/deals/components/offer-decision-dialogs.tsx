@@ -3,9 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { formatMoney, formatQuantity } from '@/lib/format';
+import { useTexts, type TextFunction } from '@/lib/i18n/texts';
 import { useAcceptOffer } from '../api/accept-offer';
 import { useRejectOffer } from '../api/reject-offer';
-import { DEAL_UI_TEXTS } from '../texts';
+import { dealTexts } from '../texts';
 
 interface DecisionProps {
   deal: Deal;
@@ -15,33 +16,39 @@ interface DecisionProps {
   onDone: () => void;
 }
 
-const termsOf = (offer: DealOffer) =>
-  `${formatQuantity(offer.quantity, offer.unit)} at ${formatMoney(offer.unitPrice, { currency: offer.currency })} per ${offer.unit}, ${formatMoney(offer.totalValue, { currency: offer.currency })} in all`;
+const termsOf = (offer: DealOffer, t: TextFunction<typeof dealTexts.en>) =>
+  t('decision.terms', {
+    quantity: formatQuantity(offer.quantity, offer.unit),
+    price: formatMoney(offer.unitPrice, { currency: offer.currency }),
+    unit: offer.unit,
+    total: formatMoney(offer.totalValue, { currency: offer.currency }),
+  });
 
 /** Accepting asks once more: the deal is agreed on these terms and the contract drawn up from them. */
 export function AcceptOfferDialog({ deal, offer, onClose, onDone }: DecisionProps) {
   const accept = useAcceptOffer();
+  const { text, t } = useTexts(dealTexts);
   const desks = offer?.madeBy === 'desk';
   return (
     <Dialog
       open={offer !== null}
       onOpenChange={(next) => !next && onClose()}
       locked={accept.isPending}
-      title={offer ? `Accept offer ${offer.number}?` : 'Accept offer'}
+      title={offer ? t('decision.acceptTitle', { number: offer.number }) : text.decision.acceptTitleClosed}
       description={
         offer &&
         (desks
-          ? `${termsOf(offer)}. The desk's offer agrees the deal once both parties have accepted it; the contract is then drawn up from these terms.`
-          : `${termsOf(offer)}. This agrees the deal: the contract is drawn up from these terms.`)
+          ? t('decision.acceptDesk', { terms: termsOf(offer, t) })
+          : t('decision.acceptParty', { terms: termsOf(offer, t) }))
       }
     >
       {offer && (
         <div className="space-y-4">
           <DialogActions
             error={accept.error}
-            errorText={DEAL_UI_TEXTS.acceptFailed}
-            label="Accept Offer"
-            busyLabel="Accepting..."
+            errorText={text.failed.acceptFailed}
+            label={text.decision.acceptLabel}
+            busyLabel={text.decision.accepting}
             busy={accept.isPending}
             onCancel={onClose}
             onConfirm={() => accept.mutate({ dealId: deal.id, offerId: offer.id }, { onSuccess: onDone })}
@@ -55,13 +62,14 @@ export function AcceptOfferDialog({ deal, offer, onClose, onDone }: DecisionProp
 /** Rejecting, with an optional reason the other party reads; the deal stays open for a new offer. */
 export function RejectOfferDialog({ deal, offer, onClose, onDone }: DecisionProps) {
   const reject = useRejectOffer();
+  const { text, t } = useTexts(dealTexts);
   return (
     <Dialog
       open={offer !== null}
       onOpenChange={(next) => !next && onClose()}
       locked={reject.isPending}
-      title={offer ? `Reject offer ${offer.number}?` : 'Reject offer'}
-      description={offer ? `${termsOf(offer)}. The deal stays open: either party can then make a new offer.` : undefined}
+      title={offer ? t('decision.rejectTitle', { number: offer.number }) : text.decision.rejectTitleClosed}
+      description={offer ? t('decision.rejectDescription', { terms: termsOf(offer, t) }) : undefined}
     >
       {offer && <RejectForm deal={deal} offer={offer} reject={reject} onClose={onClose} onDone={onDone} />}
     </Dialog>
@@ -69,6 +77,7 @@ export function RejectOfferDialog({ deal, offer, onClose, onDone }: DecisionProp
 }
 
 function RejectForm({ deal, offer, reject, onClose, onDone }: { deal: Deal; offer: DealOffer; reject: ReturnType<typeof useRejectOffer>; onClose: () => void; onDone: () => void }) {
+  const { text } = useTexts(dealTexts);
   const [reason, setReason] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,17 +88,17 @@ function RejectForm({ deal, offer, reject, onClose, onDone }: { deal: Deal; offe
       <TextArea
         label={
           <>
-            Reason <span className="font-normal text-slate-400">(optional)</span>
+            {text.decision.reason} <span className="font-normal text-slate-400">{text.decision.optional}</span>
           </>
         }
-        hint="The other party reads it."
+        hint={text.decision.reasonHint}
         rows={3}
         inputClassName=""
         maxLength={DEAL_LIMITS.rejectionReason}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
-      <DialogActions error={reject.error} errorText={DEAL_UI_TEXTS.rejectFailed} label="Reject Offer" busyLabel="Rejecting..." busy={reject.isPending} onCancel={onClose} variant="danger" />
+      <DialogActions error={reject.error} errorText={text.failed.rejectFailed} label={text.decision.rejectLabel} busyLabel={text.decision.rejecting} busy={reject.isPending} onCancel={onClose} variant="danger" />
     </form>
   );
 }

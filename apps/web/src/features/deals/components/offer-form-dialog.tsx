@@ -18,8 +18,10 @@ import { TextField } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/text-area';
 import { locationLabel, termLabel } from '@/features/orders';
+import { useDomainTable, useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { useMakeOffer } from '../api/make-offer';
-import { DEAL_UI_TEXTS } from '../texts';
+import { dealTexts } from '../texts';
 
 /** The form's values as typed (text), named as the request's fields so each message lands on its field. */
 export interface OfferFormValues {
@@ -100,14 +102,15 @@ interface OfferFormDialogProps {
 /** Make a counter-offer: prefilled from the offer on the table, checked as the server checks it before it is sent. */
 export function OfferFormDialog({ deal, open, onOpenChange, onSent }: OfferFormDialogProps) {
   const makeOffer = useMakeOffer();
+  const { text } = useTexts(dealTexts);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       locked={makeOffer.isPending}
       size="lg"
-      title="Make a counter-offer"
-      description="Your offer replaces the one on the table. The other party can accept it, reject it or answer with their own."
+      title={text.offerForm.title}
+      description={text.offerForm.description}
     >
       {/* A fresh form, prefilled from the latest terms, each time the dialog opens. */}
       {open && <OfferForm deal={deal} makeOffer={makeOffer} onCancel={() => onOpenChange(false)} onSent={onSent} />}
@@ -126,6 +129,10 @@ function OfferForm({ deal, makeOffer, onCancel, onSent }: OfferFormProps) {
   const category = deal.commodity.category;
   const unit = deal.commodity.unit;
   const resolver = useMemo(() => offerResolver(category), [category]);
+  const { text, t } = useTexts(dealTexts);
+  const paymentTermLabels = useDomainTable(PAYMENT_TERM_LABELS);
+  const translate = useTranslateText();
+  const fieldError = (message: string | undefined) => (message ? translate(message) : undefined);
   const defaults = offerFormValuesOf(deal.currentOffer ?? deal.offers.at(-1));
   const {
     register,
@@ -139,67 +146,87 @@ function OfferForm({ deal, makeOffer, onCancel, onSent }: OfferFormProps) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={`Unit price (USD/${unit})`}
+          label={t('offerForm.unitPrice', { unit })}
           required
           type="number"
           inputMode="decimal"
           min="0"
           step="0.01"
-          error={errors.unitPrice?.message}
+          error={fieldError(errors.unitPrice?.message)}
           {...register('unitPrice')}
         />
-        <TextField label={`Quantity (${unit})`} required type="number" inputMode="decimal" min="0" step="any" error={errors.quantity?.message} {...register('quantity')} />
-        <Select
-          label={category === 'gold' ? 'Delivery location' : 'Origin port'}
+        <TextField
+          label={t('offerForm.quantity', { unit })}
           required
-          placeholder="Select a location"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="any"
+          error={fieldError(errors.quantity?.message)}
+          {...register('quantity')} />
+        <Select
+          label={category === 'gold' ? text.offerForm.deliveryLocation : text.offerForm.originPort}
+          required
+          placeholder={text.offerForm.selectLocation}
           options={ORDER_LOCATIONS[category].map((value) => ({ value, label: locationLabel(value) }))}
-          error={errors.location?.message}
+          error={fieldError(errors.location?.message)}
           // A select takes its first value from the DOM (the form library's default does not reach it in every DOM).
           defaultValue={defaults.location}
           {...register('location')}
         />
         <Select
-          label="Incoterm"
+          label={text.offerForm.incoterm}
           required
-          placeholder="Select an Incoterm"
+          placeholder={text.offerForm.selectIncoterm}
           options={ORDER_TERMS[category].map((value) => ({ value, label: termLabel(category, value) }))}
-          error={errors.incoterm?.message}
+          error={fieldError(errors.incoterm?.message)}
           defaultValue={defaults.incoterm}
           {...register('incoterm')}
         />
-        <TextField label="Delivery date" required type="date" min={todayUtc()} error={errors.deliveryDate?.message} {...register('deliveryDate')} />
-        <Select
-          label="Payment terms"
+        <TextField
+          label={text.offerForm.deliveryDate}
           required
-          placeholder="Select payment terms"
-          options={PAYMENT_TERMS.map((value) => ({ value, label: PAYMENT_TERM_LABELS[value] }))}
-          error={errors.paymentTerms?.message}
+          type="date"
+          min={todayUtc()}
+          error={fieldError(errors.deliveryDate?.message)}
+          {...register('deliveryDate')} />
+        <Select
+          label={text.offerForm.paymentTerms}
+          required
+          placeholder={text.offerForm.selectPaymentTerms}
+          options={PAYMENT_TERMS.map((value) => ({ value, label: paymentTermLabels[value] }))}
+          error={fieldError(errors.paymentTerms?.message)}
           defaultValue={defaults.paymentTerms}
           {...register('paymentTerms')}
         />
         <TextField
-          label="Valid until"
+          label={text.offerForm.validUntil}
           type="datetime-local"
-          hint={`Leave blank for ${DEAL_LIMITS.defaultOfferValidityHours} hours; at most ${DEAL_LIMITS.maxOfferValidityDays} days and not after the delivery date.`}
-          error={errors.validUntil?.message}
+          hint={t('offerForm.validityHint', { hours: DEAL_LIMITS.defaultOfferValidityHours, days: DEAL_LIMITS.maxOfferValidityDays })}
+          error={fieldError(errors.validUntil?.message)}
           {...register('validUntil')}
         />
       </div>
-      <TextArea label="Specifications" rows={3} inputClassName="" maxLength={DEAL_LIMITS.specifications} error={errors.specifications?.message} {...register('specifications')} />
+      <TextArea
+        label={text.offerForm.specifications}
+        rows={3}
+        inputClassName=""
+        maxLength={DEAL_LIMITS.specifications}
+        error={fieldError(errors.specifications?.message)}
+        {...register('specifications')} />
       <TextArea
         label={
           <>
-            Note to the other party <span className="font-normal text-slate-400">(optional)</span>
+            {text.offerForm.note} <span className="font-normal text-slate-400">{text.decision.optional}</span>
           </>
         }
         rows={2}
         inputClassName=""
         maxLength={DEAL_LIMITS.note}
-        error={errors.note?.message}
+        error={fieldError(errors.note?.message)}
         {...register('note')}
       />
-      <DialogActions error={makeOffer.error} errorText={DEAL_UI_TEXTS.offerFailed} label="Send Offer" busyLabel="Sending..." busy={makeOffer.isPending} onCancel={onCancel} />
+      <DialogActions error={makeOffer.error} errorText={text.failed.offerFailed} label={text.offerForm.send} busyLabel={text.offerForm.sending} busy={makeOffer.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -8,19 +8,22 @@ import { Card } from '@/components/ui/card';
 import { EmptyState, LoadError } from '@/components/ui/list-pane';
 import { Spinner } from '@/components/ui/spinner';
 import { useDealDocuments } from '../api/get-deal-documents';
-import { DOCUMENTS_UI_TEXTS } from '../texts';
+import { useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts, type TextFunction } from '@/lib/i18n/texts';
+import { documentTexts } from '../texts';
 import { useDocumentFiles } from '../use-document-files';
 import { DocumentList } from './document-list';
 import { PreviewDialog } from './preview-dialog';
 import { UploadDialog } from './upload-dialog';
 
-const ROLE_NAMES = { buyer: 'the buyer', seller: 'the seller', desk: 'the desk' } as const;
-
 /** Who shared a deal document: 'Shared by you' or 'Shared by Karim Test, Andes Refining SA (the seller)'. */
-const sharedByLine = (document: DealDocument) =>
+const sharedByLine = (document: DealDocument, t: TextFunction<typeof documentTexts.en>, roles: Record<DealDocument['sharedBy']['role'], string>, you: string) =>
   document.mine
-    ? 'Shared by you'
-    : `Shared by ${document.sharedBy.name}${document.sharedBy.company ? `, ${document.sharedBy.company}` : ''} (${ROLE_NAMES[document.sharedBy.role]})`;
+    ? you
+    : t('deal.sharedBy', {
+        name: document.sharedBy.company ? `${document.sharedBy.name}, ${document.sharedBy.company}` : document.sharedBy.name,
+        role: roles[document.sharedBy.role],
+      });
 
 interface DealDocumentsPanelProps {
   dealId: string;
@@ -34,6 +37,8 @@ interface DealDocumentsPanelProps {
  */
 export function DealDocumentsPanel({ dealId, canShare }: DealDocumentsPanelProps) {
   const documents = useDealDocuments(dealId);
+  const { text, t } = useTexts(documentTexts);
+  const translate = useTranslateText();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const files = useDocumentFiles<DealDocument>((text) => setNotice({ tone: 'error', text }));
@@ -43,15 +48,15 @@ export function DealDocumentsPanel({ dealId, canShare }: DealDocumentsPanelProps
     <Card className="p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h3 className="text-base font-semibold text-white">Deal documents</h3>
+          <h3 className="text-base font-semibold text-white">{text.deal.heading}</h3>
           <p className="mt-0.5 text-sm text-slate-400" aria-live="polite">
-            {data ? `${data.total} ${data.total === 1 ? 'document' : 'documents'} shared with the buyer, the seller and the desk` : ' '}
+            {data ? t('dealDocumentCount', { count: data.total }) : ' '}
           </p>
         </div>
         {canShare && (
           <Button variant="secondary" onClick={() => setUploadOpen(true)}>
             <Upload aria-hidden="true" className="size-4" />
-            Share a Document
+            {text.deal.share}
           </Button>
         )}
       </div>
@@ -59,19 +64,19 @@ export function DealDocumentsPanel({ dealId, canShare }: DealDocumentsPanelProps
       <div className="mt-4">
         {documents.isPending ? (
           <div className="py-8 text-center">
-            <Spinner label="Loading documents..." showLabel />
+            <Spinner label={text.deal.loading} showLabel />
           </div>
         ) : documents.isError ? (
-          <LoadError message={DOCUMENTS_UI_TEXTS.dealDocumentsFailed} error={documents.error} onRetry={() => void documents.refetch()} retrying={documents.isFetching} />
+          <LoadError message={text.dealDocumentsFailed} error={documents.error} onRetry={() => void documents.refetch()} retrying={documents.isFetching} />
         ) : documents.data.documents.length === 0 ? (
-          <EmptyState icon={FolderOpen} title="No documents shared yet" className="py-6">
-            Letters of intent, the SPA, bills of lading, assay certificates: what one party shares here, the other and the desk can read.
+          <EmptyState icon={FolderOpen} title={text.deal.emptyTitle} className="py-6">
+            {text.deal.emptyText}
           </EmptyState>
         ) : (
           <DocumentList
             documents={documents.data.documents}
             busyId={files.busyId}
-            detail={sharedByLine}
+            detail={(document) => sharedByLine(document, t, text.deal.roles, text.deal.sharedByYou)}
             onPreview={(document) => void files.openPreview(document)}
             onDownload={(document) => void files.download(document)}
           />
@@ -83,7 +88,7 @@ export function DealDocumentsPanel({ dealId, canShare }: DealDocumentsPanelProps
         dealId={dealId}
         onUploaded={(document) => {
           setUploadOpen(false);
-          setNotice({ tone: 'success', text: `${DOCUMENT_TEXTS.dealDocumentShared}: ${document.documentName}` });
+          setNotice({ tone: 'success', text: `${translate(DOCUMENT_TEXTS.dealDocumentShared)}: ${document.documentName}` });
         }}
         // The dialog shows the reason; the panel keeps no banner of its own for a failed upload.
         onFailed={() => undefined}

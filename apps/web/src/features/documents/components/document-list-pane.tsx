@@ -1,5 +1,8 @@
 import { ADMIN_DOCUMENT_TEXTS } from '@ctp/domain/admin-documents';
 import { DOCUMENT_TEXTS } from '@ctp/domain/document-constants';
+import { useDomainTable, useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
+import { documentTexts } from '../texts';
 import { FileSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -23,26 +26,30 @@ interface Props<TDocument> {
 
 /** A page of documents with its loading, failure, empty and filtered-empty states and paging (the Documents tab and the Document Center). */
 export function DocumentListPane<TDocument>({ query, empty, filtered, filteredHint, onClearFilters, onPageChange, children }: Props<TDocument>) {
+  const { text } = useTexts(documentTexts);
+  const adminTexts = useDomainTable(ADMIN_DOCUMENT_TEXTS);
+  // DOCUMENT_TEXTS holds messages with values too, so its words are translated one by one.
+  const translate = useTranslateText();
   return (
     <ListPane
       query={query}
       items={(page) => page.documents}
-      loadingText="Loading documents..."
-      errorText={ADMIN_DOCUMENT_TEXTS.loadFailed}
+      loadingText={text.listPane.loading}
+      errorText={adminTexts.loadFailed}
       empty={empty}
       filtered={filtered}
       filteredEmpty={{
         icon: FileSearch,
-        title: DOCUMENT_TEXTS.noMatches,
+        title: translate(DOCUMENT_TEXTS.noMatches),
         text: filteredHint,
         action: (
           <Button variant="secondary" onClick={onClearFilters}>
-            Clear filters
+            {text.listPane.clearFilters}
           </Button>
         ),
       }}
       dimStale
-      pagination={{ label: 'Document pages', onPageChange }}
+      pagination={{ label: text.listPane.pages, onPageChange }}
     >
       {children}
     </ListPane>

@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
 import { cx } from '@/components/ui/cx';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDate } from '@/lib/format';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
+import { documentTexts } from '../texts';
 import { RejectionReason } from './rejection-reason';
 import { DocumentStatusIcon } from './document-status-icon';
 
@@ -22,8 +25,10 @@ interface DocumentListProps<T extends DocumentFile> {
 
 /** The documents as rows: status icon, name, type, size in MB (two decimals, spec 2.16), date, and the row's actions. */
 export function DocumentList<T extends DocumentFile>({ documents, onPreview, onDownload, onDelete, detail, busyId }: DocumentListProps<T>) {
+  const { text, t } = useTexts(documentTexts);
+  const typeLabels = useDomainTable(DOCUMENT_TYPE_LABELS);
   return (
-    <ul className="divide-y divide-white/5" aria-label="Documents">
+    <ul className="divide-y divide-white/5" aria-label={text.list.rows}>
       {documents.map((document) => {
         const busy = busyId === document.id;
         return (
@@ -35,7 +40,7 @@ export function DocumentList<T extends DocumentFile>({ documents, onPreview, onD
                   {document.documentName}
                 </p>
                 <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-400">
-                  <span className="text-gold-300/90">{DOCUMENT_TYPE_LABELS[document.documentType] ?? document.documentType}</span>
+                  <span className="text-gold-300/90">{typeLabels[document.documentType] ?? document.documentType}</span>
                   <span aria-hidden="true">·</span>
                   <span className="tabular-nums">{formatFileSizeMb(document.fileSize)}</span>
                   <span aria-hidden="true">·</span>
@@ -53,18 +58,18 @@ export function DocumentList<T extends DocumentFile>({ documents, onPreview, onD
             <div className="flex items-center gap-2 ps-14 sm:ps-0">
               <StatusBadge value={document.status} kind="document" className="me-1" />
               <RowButton
-                label={`Preview ${document.documentName}`}
-                hint={isPreviewable(document.mimeType) ? 'Preview' : 'This file type downloads to preview'}
+                label={t('list.preview', { name: document.documentName })}
+                hint={isPreviewable(document.mimeType) ? text.list.previewHint : text.list.downloadsToPreview}
                 onClick={() => onPreview(document)}
                 disabled={busy}
               >
                 <Eye aria-hidden="true" className="size-4" />
               </RowButton>
-              <RowButton label={`Download ${document.documentName}`} hint="Download" onClick={() => onDownload(document)} disabled={busy}>
+              <RowButton label={t('list.download', { name: document.documentName })} hint={text.list.downloadHint} onClick={() => onDownload(document)} disabled={busy}>
                 <Download aria-hidden="true" className="size-4" />
               </RowButton>
               {onDelete && (
-                <RowButton label={`Delete ${document.documentName}`} hint="Delete" onClick={() => onDelete(document)} disabled={busy} danger>
+                <RowButton label={t('list.delete', { name: document.documentName })} hint={text.list.deleteHint} onClick={() => onDelete(document)} disabled={busy} danger>
                   <Trash2 aria-hidden="true" className="size-4" />
                 </RowButton>
               )}

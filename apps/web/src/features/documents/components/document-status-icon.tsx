@@ -1,6 +1,7 @@
 import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUS_TONES, documentStatusShown, type DocumentStatus } from '@ctp/domain/document-constants';
 import { CircleCheck, CircleX, Clock, ScanSearch, type LucideIcon } from 'lucide-react';
 import { cx } from '@/components/ui/cx';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
 
 const ICONS: Record<'green' | 'yellow' | 'blue' | 'red', { icon: LucideIcon; className: string }> = {
   green: { icon: CircleCheck, className: 'border-emerald-500/30 bg-emerald-500/10 text-emerald-300' },
@@ -11,13 +12,14 @@ const ICONS: Record<'green' | 'yellow' | 'blue' | 'red', { icon: LucideIcon; cla
 
 /** Spec 4: verified and approved green, pending and uploaded yellow, in-review blue, rejected red. */
 export function DocumentStatusIcon({ status, className }: { status: DocumentStatus; className?: string }) {
+  const labels = useDomainTable(DOCUMENT_STATUS_LABELS);
   const shown = documentStatusShown(status);
   const tone = DOCUMENT_STATUS_TONES[shown] ?? 'yellow';
   const { icon: Icon, className: toneClasses } = ICONS[tone];
   return (
     <span
       role="img"
-      aria-label={DOCUMENT_STATUS_LABELS[shown] ?? status}
+      aria-label={labels[shown] ?? status}
       data-tone={tone}
       className={cx('flex size-10 shrink-0 items-center justify-center rounded-xl border', toneClasses, className)}
     >

@@ -5,9 +5,11 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDate } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { documentsQueryOptions } from '../api/get-documents';
 import { KYC_REQUIREMENTS, type KycRequirement } from '../kyc-requirements';
+import { documentTexts } from '../texts';
 
 interface KycStatusPanelProps {
   onSubmit: (requirement: KycRequirement) => void;
@@ -20,6 +22,7 @@ interface KycStatusPanelProps {
  */
 export function KycStatusPanel({ onSubmit }: KycStatusPanelProps) {
   const profile = useCurrentUser();
+  const { text, t } = useTexts(documentTexts);
   const latest = useQueries({
     queries: KYC_REQUIREMENTS.map((requirement) =>
       documentsQueryOptions({ page: 1, limit: 1, type: requirement.documentType }),
@@ -34,15 +37,15 @@ export function KycStatusPanel({ onSubmit }: KycStatusPanelProps) {
           <ShieldCheck aria-hidden="true" className="size-5" />
         </span>
         <div>
-          <h2 className="text-base font-semibold text-white">KYC Verification Status</h2>
+          <h2 className="text-base font-semibold text-white">{text.kyc.heading}</h2>
           <p className="text-xs text-slate-400">
-            {submitted} of {KYC_REQUIREMENTS.length} documents submitted
+            {t('kyc.submitted', { submitted, total: KYC_REQUIREMENTS.length })}
           </p>
         </div>
       </div>
       {profile.data && (
         <div className="mt-4 flex items-center justify-between rounded-xl border border-gold-500/15 bg-gold-500/5 px-4 py-2.5">
-          <p className="text-xs font-medium tracking-wide text-slate-300 uppercase">Account KYC review</p>
+          <p className="text-xs font-medium tracking-wide text-slate-300 uppercase">{text.kyc.accountReview}</p>
           <StatusBadge value={profile.data.kycStatus} />
         </div>
       )}
@@ -52,25 +55,26 @@ export function KycStatusPanel({ onSubmit }: KycStatusPanelProps) {
           const query = latest[index]!;
           const document: Document | undefined = query.data?.documents[0];
           const canSubmit = !document || document.status === 'rejected';
+          const { label, description } = text.kyc[requirement.id];
           return (
-            <li key={requirement.id} className="rounded-xl border border-white/5 bg-ink-900/50 p-4" aria-label={requirement.label}>
+            <li key={requirement.id} className="rounded-xl border border-white/5 bg-ink-900/50 p-4" aria-label={label}>
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="text-sm font-medium text-white">{requirement.label}</p>
+                  <p className="text-sm font-medium text-white">{label}</p>
                   <p className="mt-0.5 text-xs text-slate-400">
-                    {document ? `${document.documentName} · ${formatDate(document.createdAt)}` : requirement.description}
+                    {document ? `${document.documentName} · ${formatDate(document.createdAt)}` : description}
                   </p>
                 </div>
                 <div className="shrink-0">
                   {query.isPending ? (
-                    <Spinner label={`Loading ${requirement.label} status...`} />
+                    <Spinner label={t('kyc.loadingStatus', { label })} />
                   ) : query.isError ? (
-                    <span className="text-xs text-red-300">Unavailable</span>
+                    <span className="text-xs text-red-300">{text.kyc.unavailable}</span>
                   ) : document ? (
                     <StatusBadge value={document.status} kind="document" />
                   ) : (
                     <span className="inline-flex items-center rounded-full border border-white/10 px-2.5 py-0.5 text-xs font-medium text-slate-400">
-                      Not submitted
+                      {text.kyc.notSubmitted}
                     </span>
                   )}
                 </div>
@@ -82,7 +86,7 @@ export function KycStatusPanel({ onSubmit }: KycStatusPanelProps) {
                   className="mt-3 inline-flex items-center gap-1.5 rounded text-xs font-semibold text-gold-300 hover:text-gold-200 focus-visible:outline-2 focus-visible:outline-gold-400"
                 >
                   <Upload aria-hidden="true" className="size-3.5" />
-                  {document ? 'Upload a new version' : `Upload ${requirement.label}`}
+                  {document ? text.kyc.uploadNewVersion : t('kyc.upload', { label })}
                 </button>
               )}
             </li>

@@ -3,7 +3,10 @@ import { DOCUMENT_TYPE_LABELS, formatFileSizeMb } from '@ctp/domain/document-con
 import { Download, ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { showBlobInTab } from '@/lib/open-file';
+import { documentTexts } from '../texts';
 
 export interface OpenPreview<T extends DocumentFile = DocumentFile> {
   document: T;
@@ -21,13 +24,15 @@ interface PreviewDialogProps<T extends DocumentFile> {
 /** An image document, shown in the page from the bytes fetched with the bearer token. */
 export function PreviewDialog<T extends DocumentFile>({ preview, onClose, onDownload }: PreviewDialogProps<T>) {
   const document = preview?.document;
+  const { text } = useTexts(documentTexts);
+  const typeLabels = useDomainTable(DOCUMENT_TYPE_LABELS);
   return (
     <Dialog
       open={preview !== null}
       onOpenChange={(open) => !open && onClose()}
       size="xl"
-      title={document?.documentName ?? 'Preview'}
-      description={document ? `${DOCUMENT_TYPE_LABELS[document.documentType]} · ${document.fileName} · ${formatFileSizeMb(document.fileSize)}` : undefined}
+      title={document?.documentName ?? text.preview.title}
+      description={document ? `${typeLabels[document.documentType]} · ${document.fileName} · ${formatFileSizeMb(document.fileSize)}` : undefined}
     >
       {preview && (
         <div className="space-y-4">
@@ -37,11 +42,11 @@ export function PreviewDialog<T extends DocumentFile>({ preview, onClose, onDown
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="ghost" onClick={() => showBlobInTab(preview.blob, null)}>
               <ExternalLink aria-hidden="true" className="size-4" />
-              Open in new tab
+              {text.preview.openInTab}
             </Button>
             <Button variant="secondary" onClick={() => onDownload(preview.document)}>
               <Download aria-hidden="true" className="size-4" />
-              Download
+              {text.preview.download}
             </Button>
           </div>
         </div>

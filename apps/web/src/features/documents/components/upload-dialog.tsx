@@ -25,14 +25,19 @@ import { fieldAria, FieldError } from '@/components/ui/field-frame';
 import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/text-area';
 import { errorMessage } from '@/lib/api-client';
+import { useDomainTable, useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { useUploadDocument } from '../api/upload-document';
+import { documentTexts } from '../texts';
 
-export const DOCUMENT_TYPE_OPTIONS = DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }));
-const optionsOf = (types: readonly DocumentType[]) => types.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }));
-/** The Document Center's own upload: the trade documents only a deal shares (SPA, bill of lading, ...) are left out. */
-const STANDALONE_TYPE_OPTIONS = optionsOf(STANDALONE_DOCUMENT_TYPES);
-/** A deal's upload offers the trade documents first (LOI, ICPO, SPA, ...), never the owner's KYC documents. */
-const DEAL_TYPE_OPTIONS = optionsOf(DEAL_DOCUMENT_TYPES);
+/** The document types as options, labelled in the reader's language. */
+export function useDocumentTypeOptions(types: readonly DocumentType[] = DOCUMENT_TYPES) {
+  const labels = useDomainTable(DOCUMENT_TYPE_LABELS);
+  return types.map((type) => ({ value: type, label: labels[type] }));
+}
+/** The Document Center's own upload leaves out the trade documents only a deal shares (SPA, bill of lading, ...);
+ * a deal's upload offers the trade documents first (LOI, ICPO, SPA, ...), never the owner's KYC documents. */
+const uploadTypes = (dealId: string | undefined) => (dealId ? DEAL_DOCUMENT_TYPES : STANDALONE_DOCUMENT_TYPES);
 
 /** What the dialog starts with when it opens from the KYC panel ('Proof of Funds' → type pof). */
 export interface UploadPreset {
@@ -54,17 +59,14 @@ interface UploadDialogProps {
 /** The upload dialog of the Document Center (spec 2.16, 5): file, name, type and description, with progress. */
 export function UploadDialog({ open, onOpenChange, preset, dealId, onUploaded, onFailed }: UploadDialogProps) {
   const upload = useUploadDocument();
+  const { text } = useTexts(documentTexts);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       locked={upload.isPending}
-      title={dealId ? 'Share a Document' : 'Upload Document'}
-      description={
-        dealId
-          ? 'PDF, Word, JPEG, PNG or plain text, up to 10 MB. The buyer, the seller and the desk of this deal can read it; nobody else.'
-          : 'PDF, Word, JPEG, PNG or plain text, up to 10 MB. Our compliance team reviews every upload.'
-      }
+      title={dealId ? text.upload.share : text.upload.upload}
+      description={dealId ? text.upload.shareDescription : text.upload.uploadDescription}
     >
       {/* A fresh form each time the dialog opens. */}
       {open && <UploadForm preset={preset} dealId={dealId} upload={upload} onCancel={() => onOpenChange(false)} onUploaded={onUploaded} onFailed={onFailed} />}
@@ -83,6 +85,10 @@ interface UploadFormProps {
 
 function UploadForm({ preset, dealId, upload, onCancel, onUploaded, onFailed }: UploadFormProps) {
   const fileInputId = useId();
+  const { text, t } = useTexts(documentTexts);
+  const translate = useTranslateText();
+  const texts = useDomainTable(TEXTS);
+  const typeOptions = useDocumentTypeOptions(uploadTypes(dealId));
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | undefined>();
   const [documentName, setDocumentName] = useState(preset?.documentName ?? '');
@@ -105,12 +111,12 @@ function UploadForm({ preset, dealId, upload, onCancel, onUploaded, onFailed }: 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!file || !documentName.trim() || !documentType) {
-      setError(TEXTS.fillRequired);
+      setError(texts.fillRequired);
       return;
     }
     const problem = documentFileProblem(file);
     if (problem) {
-      setError(problem);
+      setError(translate(problem));
       return;
     }
     setError(null);
@@ -119,7 +125,7 @@ function UploadForm({ preset, dealId, upload, onCancel, onUploaded, onFailed }: 
       const document = await upload.mutateAsync({ input: { file, documentName, documentType, description, dealId }, onProgress: setProgress });
       onUploaded(document);
     } catch (failure) {
-      const message = errorMessage(failure, TEXTS.uploadFailed);
+      const message = errorMessage(failure, texts.uploadFailed);
       setError(message);
       setProgress(null);
       onFailed(message);
@@ -132,7 +138,7 @@ function UploadForm({ preset, dealId, upload, onCancel, onUploaded, onFailed }: 
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       <div>
         <p id={`${fileInputId}-label`} className="mb-1.5 block text-sm font-medium text-slate-200 after:ms-0.5 after:text-gold-400 after:content-['*']">
-          File
+          {text.upload.file}
         </p>
         <input
           id={fileInputId}
@@ -158,15 +164,15 @@ function UploadForm({ preset, dealId, upload, onCancel, onUploaded, onFailed }: 
             {file ? <Paperclip aria-hidden="true" className="size-5" /> : <FileUp aria-hidden="true" className="size-5" />}
           </span>
           <span className="min-w-0">
-            <span className="block truncate text-sm font-medium text-white">{file ? file.name : 'Choose a file to upload'}</span>
-            <span className="block text-xs text-slate-400">{file ? formatFileSizeMb(file.size) : `${DOCUMENT_TEXTS.sizeHint} · PDF, DOC, DOCX, JPG, PNG, TXT`}</span>
+            <span className="block truncate text-sm font-medium text-white">{file ? file.name : text.upload.choose}</span>
+            <span className="block text-xs text-slate-400">{file ? formatFileSizeMb(file.size) : t('upload.kinds', { size: translate(DOCUMENT_TEXTS.sizeHint) })}</span>
           </span>
         </label>
-        <FieldError id={fileInputId} error={fileProblem} />
+        <FieldError id={fileInputId} error={fileProblem && translate(fileProblem)} />
       </div>
 
       <TextField
-        label="Document name"
+        label={text.upload.name}
         required
         value={documentName}
         maxLength={DOCUMENT_LIMITS.nameMax}
@@ -175,10 +181,10 @@ function UploadForm({ preset, dealId, upload, onCancel, onUploaded, onFailed }: 
       />
 
       <Select
-        label="Document type"
+        label={text.upload.type}
         required
-        placeholder="Select a document type"
-        options={dealId ? DEAL_TYPE_OPTIONS : STANDALONE_TYPE_OPTIONS}
+        placeholder={text.upload.selectType}
+        options={typeOptions}
         value={documentType}
         disabled={uploading}
         onChange={(event) => setDocumentType(isDocumentType(event.target.value) ? event.target.value : '')}
@@ -187,7 +193,7 @@ function UploadForm({ preset, dealId, upload, onCancel, onUploaded, onFailed }: 
       <TextArea
         label={
           <>
-            Description <span className="font-normal text-slate-400">(optional)</span>
+            {text.upload.description} <span className="font-normal text-slate-400">{text.upload.optional}</span>
           </>
         }
         rows={3}
@@ -196,18 +202,18 @@ function UploadForm({ preset, dealId, upload, onCancel, onUploaded, onFailed }: 
         value={description}
         disabled={uploading}
         onChange={(event) => setDescription(event.target.value)}
-        placeholder="Anything the reviewer should know about this document"
+        placeholder={text.upload.descriptionPlaceholder}
       />
 
       {progress !== null && (
         <div>
           <div className="mb-1.5 flex justify-between text-xs text-slate-300">
-            <span>{percent < 100 ? 'Uploading...' : 'Checking the file...'}</span>
+            <span>{percent < 100 ? text.upload.uploading : text.upload.checking}</span>
             <span className="tabular-nums">{percent}%</span>
           </div>
           <div
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={text.upload.progress}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -221,13 +227,13 @@ function UploadForm({ preset, dealId, upload, onCancel, onUploaded, onFailed }: 
       {error && <ErrorBox>{error}</ErrorBox>}
 
       <div className="flex flex-col-reverse gap-3 border-t border-white/5 pt-5 sm:flex-row sm:items-center sm:justify-end">
-        {!complete && !uploading && <p className="text-xs text-slate-500 sm:me-auto">File, document name and type are required.</p>}
+        {!complete && !uploading && <p className="text-xs text-slate-500 sm:me-auto">{text.upload.required}</p>}
         <Button variant="ghost" onClick={onCancel} disabled={uploading}>
-          Cancel
+          {text.upload.cancel}
         </Button>
-        <Button type="submit" disabled={!complete || fileProblem !== undefined} busy={uploading} busyText="Uploading...">
+        <Button type="submit" disabled={!complete || fileProblem !== undefined} busy={uploading} busyText={text.upload.uploading}>
           <FileUp aria-hidden="true" className="size-4" />
-          Upload Document
+          {text.upload.upload}
         </Button>
       </div>
     </form>

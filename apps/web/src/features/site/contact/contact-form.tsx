@@ -10,7 +10,10 @@ import { TextArea } from '@/components/ui/text-area';
 import { ApiError } from '@/lib/api-client';
 import { company, mailtoHref } from '@/lib/company';
 import { formatNumber } from '@/lib/format';
+import { useDomainTable, useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts, type TextFunction } from '@/lib/i18n/texts';
 import type { ContactFormEngine, FieldMessages, InquiryField } from './contact-form-engine';
+import { contactFormTexts } from './contact-form.texts';
 import { useSendInquiry } from './send-inquiry';
 
 /** Every field of the form, to tell the server's field messages from others. */
@@ -22,18 +25,14 @@ const NO_MESSAGES: FieldMessages = {};
 const noMessages = () => NO_MESSAGES;
 
 /** What went wrong, in words a visitor can act on; what they typed stays in the form. */
-function failureText(error: unknown): string {
-  const general = company.mailboxes.general;
+function failureText(error: unknown, t: TextFunction<typeof contactFormTexts.en>): string {
+  const values = { email: company.mailboxes.general };
   if (error instanceof ApiError) {
-    if (error.code === ERROR_CODES.network || error.status === 0) {
-      return `We could not reach our server. Please check your connection and try again, or email us at ${general}.`;
-    }
-    if (error.status === 429) {
-      return `You have sent several messages in a short time. Please try again later, or email us at ${general}.`;
-    }
-    if (error.status === 400) return 'Some details need your attention. Please check the highlighted fields and try again.';
+    if (error.code === ERROR_CODES.network || error.status === 0) return t('failures.network', values);
+    if (error.status === 429) return t('failures.tooMany', values);
+    if (error.status === 400) return t('failures.invalid');
   }
-  return `Your message could not be sent just now. Please try again in a moment, or email us at ${general}.`;
+  return t('failures.other', values);
 }
 
 /** Puts the server's field messages (400 details) next to the fields they belong to. */
@@ -63,6 +62,9 @@ const loadEngine = () => import('./contact-form-engine').then(({ createContactFo
  * createContactFormEngine). A submit made before it arrives runs as soon as it has.
  */
 export function ContactForm() {
+  const { text, t } = useTexts(contactFormTexts);
+  const translate = useTranslateText();
+  const typeLabels = useDomainTable(INQUIRY_TYPE_LABELS);
   const [engine, setEngine] = useState<ContactFormEngine | null>(null);
   /** Why the library could not be loaded for a submit (offline, say); shown like a failed send. */
   const [loadError, setLoadError] = useState<unknown>(null);
@@ -133,17 +135,22 @@ export function ContactForm() {
   /** What each input carries: its name alone until the library is here, then the library's bindings. */
   const bind = (field: InquiryField) => (engine ? engine.register(field) : { name: field });
   const failure = state.status === 'error' ? state.error : loadError;
+  /** A field's message (the schema's or the server's, in English) in the reader's language. */
+  const errorOf = (field: InquiryField) => {
+    const message = messages[field];
+    return message === undefined ? undefined : translate(message);
+  };
 
   if (state.status === 'success') {
     return (
       <div ref={confirmationRef} tabIndex={-1} className="outline-none">
-        <SuccessBox heading="Message sent">{state.data.message}</SuccessBox>
+        <SuccessBox heading={text.sent}>{translate(state.data.message)}</SuccessBox>
         <p className="mt-6 text-sm leading-relaxed text-slate-300">
-          For anything urgent on an active trade, our desk is available 24/7 at{' '}
+          {text.urgentBefore}{' '}
           <a href={mailtoHref(company.mailboxes.trading)} className="font-medium text-gold-300 underline decoration-gold-500/40 underline-offset-4 hover:decoration-gold-300">
             {company.mailboxes.trading}
           </a>
-          .
+          {text.urgentAfter}
         </p>
         <Button
           variant="secondary"
@@ -154,7 +161,7 @@ export function ContactForm() {
             resetSending();
           }}
         >
-          Send another message
+          {text.another}
         </Button>
       </div>
     );
@@ -173,95 +180,95 @@ export function ContactForm() {
       className="relative space-y-5"
     >
       <p id="contact-form-note" className="text-sm text-slate-400">
-        Fields marked <span className="text-gold-400">*</span> are required.
+        {text.requiredBefore} <span className="text-gold-400">*</span> {text.requiredAfter}
       </p>
 
-      {failure != null && <ErrorBox>{failureText(failure)}</ErrorBox>}
+      {failure != null && <ErrorBox>{failureText(failure, t)}</ErrorBox>}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Full name"
+          label={text.fields.name}
           required
           autoComplete="name"
           maxLength={INQUIRY_LIMITS.name}
-          error={messages.name}
+          error={errorOf('name')}
           {...bind('name')}
         />
         <TextField
-          label="Email"
+          label={text.fields.email}
           type="email"
           required
           autoComplete="email"
           maxLength={INQUIRY_LIMITS.email}
-          error={messages.email}
+          error={errorOf('email')}
           {...bind('email')}
         />
         <TextField
-          label="Company"
+          label={text.fields.company}
           autoComplete="organization"
           maxLength={INQUIRY_LIMITS.company}
-          error={messages.company}
+          error={errorOf('company')}
           {...bind('company')}
         />
         <TextField
-          label="Phone"
+          label={text.fields.phone}
           type="tel"
           autoComplete="tel"
           maxLength={INQUIRY_LIMITS.phone}
-          error={messages.phone}
+          error={errorOf('phone')}
           {...bind('phone')}
         />
       </div>
 
       <Select
-        label="Inquiry type"
+        label={text.fields.inquiryType}
         required
-        error={messages.inquiryType}
+        error={errorOf('inquiryType')}
         // The placeholder option reads dimmer; a required select is :invalid while it is chosen.
         className="[&_select:invalid]:text-slate-400"
         {...bind('inquiryType')}
       >
-        <option value="">Select an inquiry type</option>
+        <option value="">{text.chooseType}</option>
         {INQUIRY_TYPES.map((type) => (
           <option key={type} value={type}>
-            {INQUIRY_TYPE_LABELS[type]}
+            {typeLabels[type]}
           </option>
         ))}
       </Select>
 
-      <TextField label="Subject" required maxLength={INQUIRY_LIMITS.subject} error={messages.subject} {...bind('subject')} />
+      <TextField label={text.fields.subject} required maxLength={INQUIRY_LIMITS.subject} error={errorOf('subject')} {...bind('subject')} />
 
       <TextArea
-        label="Message"
+        label={text.fields.message}
         required
         rows={6}
         inputClassName="min-h-36"
         maxLength={INQUIRY_LIMITS.message}
-        hint={`Up to ${formatNumber(INQUIRY_LIMITS.message)} characters.`}
-        error={messages.message}
+        hint={t('messageHint', { count: INQUIRY_LIMITS.message, limit: formatNumber(INQUIRY_LIMITS.message) })}
+        error={errorOf('message')}
         {...bind('message')}
       />
 
       {/* A honeypot for bots: hidden from people and assistive technology, so a value in it means a bot. */}
       <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website (leave this empty)</label>
+        <label htmlFor="contact-website">{text.honeypot}</label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...bind('website')} />
       </div>
 
       <div className="flex flex-col gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs leading-relaxed text-slate-400 sm:max-w-xs">
-          We use your details only to answer your inquiry.
+          {text.privacy}
         </p>
         <Button
           type="submit"
           size="lg"
           disabled={!hydrated}
           busy={state.status === 'pending'}
-          busyText="Sending..."
+          busyText={text.sending}
           className="sm:min-w-44"
         >
           <Send aria-hidden="true" className="size-4" />
-          Send Message
+          {text.send}
         </Button>
       </div>
     </form>

@@ -1,24 +1,28 @@
+import { useTexts } from '@/lib/i18n/texts';
 import { lazyComponent } from '@/lib/lazy-component';
 import { AdvisoryArt } from '../art/advisory';
 import { PageHero } from '../components/page-hero';
 import { WhenVisible } from '../components/when-visible';
-import { BOOK, EMAIL } from '../sections/advisory-actions';
+import { useAdvisoryActions } from '../sections/advisory-actions';
+import { advisoryPageTexts } from './advisory.texts';
 
 const sections = lazyComponent(() => import('../sections/advisory'), (module) => module.Sections);
 
 export function Component() {
+  const { text } = useTexts(advisoryPageTexts);
+  const actions = useAdvisoryActions();
   return (
     <main>
       <PageHero
-        eyebrow="Mining Project Advisory"
+        eyebrow={text.eyebrow}
         title={
           <>
-            Advisory for mines, governments and{' '}
-            <span className="bg-linear-to-r from-gold-300 to-gold-500 bg-clip-text text-transparent">strategic capital</span>
+            {text.titleStart}{' '}
+            <span className="bg-linear-to-r from-gold-300 to-gold-500 bg-clip-text text-transparent">{text.titleHighlight}</span>
           </>
         }
-        lead="Digital twins, ESG and AI forecasting, and national resource valuation: independent advice that turns mineral assets into well-run, investable businesses."
-        actions={[BOOK, EMAIL]}
+        lead={text.lead}
+        actions={actions}
         art={<AdvisoryArt className="w-full" />}
       />
 

@@ -1,25 +1,26 @@
-import { company } from '@/lib/company';
+import { useTexts } from '@/lib/i18n/texts';
 import { lazyComponent } from '@/lib/lazy-component';
 import { ContactArt } from '../art/contact';
 import { PageHero } from '../components/page-hero';
 import { WhenVisible } from '../components/when-visible';
+import { contactPageTexts } from './contact.texts';
 
 const sections = lazyComponent(() => import('../sections/contact'), (module) => module.Sections);
 
 export function Component() {
-  const { businessHours } = company;
+  const { text } = useTexts(contactPageTexts);
   return (
     <main>
       <PageHero
-        eyebrow="Contact"
+        eyebrow={text.eyebrow}
         title={
           <>
-            Let’s talk about your{' '}
-            <span className="bg-linear-to-r from-gold-300 to-gold-500 bg-clip-text text-transparent">next trade</span>
+            {text.titleStart}{' '}
+            <span className="bg-linear-to-r from-gold-300 to-gold-500 bg-clip-text text-transparent">{text.titleHighlight}</span>
           </>
         }
-        lead={`From our head office in ${company.headOffice.city} and offices across six continents, our teams are ready to help with trading, market intelligence, investment and partnerships.`}
-        highlights={[`${businessHours.days}, ${businessHours.hours} (${businessHours.timeZone})`, businessHours.activeTradeSupport]}
+        lead={text.lead}
+        highlights={text.highlights}
         art={<ContactArt className="w-full" />}
       />
 

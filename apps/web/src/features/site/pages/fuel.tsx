@@ -1,26 +1,30 @@
 import { paths } from '@ctp/domain/paths';
+import { localizedPath } from '@ctp/domain/languages';
+import { useTexts } from '@/lib/i18n/texts';
 import { lazyComponent } from '@/lib/lazy-component';
 import { EnergyArt } from '../art/energy';
 import { PageHero } from '../components/page-hero';
 import { WhenVisible } from '../components/when-visible';
+import { fuelPageTexts } from './fuel.texts';
 
 const sections = lazyComponent(() => import('../sections/fuel'), (module) => module.Sections);
 
 export function Component() {
+  const { text, language } = useTexts(fuelPageTexts);
   return (
     <main>
       <PageHero
-        eyebrow="Fuel Trading"
+        eyebrow={text.eyebrow}
         title={
           <>
-            Refined fuels and crude,{' '}
-            <span className="bg-linear-to-r from-gold-300 to-gold-500 bg-clip-text text-transparent">delivered on your terms</span>
+            {text.titleStart}{' '}
+            <span className="bg-linear-to-r from-gold-300 to-gold-500 bg-clip-text text-transparent">{text.titleHighlight}</span>
           </>
         }
-        lead="EN590, Jet A1, crude oil and fuel oil, traded between verified counterparties through the world's key energy ports, by tank transfer or by vessel."
+        lead={text.lead}
         actions={[
-          { label: 'Start Fuel Trading', to: paths.signIn },
-          { label: 'Talk to the Trading Desk', to: paths.contact, variant: 'secondary' },
+          { label: text.start, to: paths.signIn },
+          { label: text.desk, to: localizedPath(paths.contact, language), variant: 'secondary' },
         ]}
         art={<EnergyArt className="w-full" />}
       />

@@ -1,26 +1,30 @@
 import { paths } from '@ctp/domain/paths';
+import { localizedPath } from '@ctp/domain/languages';
+import { useTexts } from '@/lib/i18n/texts';
 import { lazyComponent } from '@/lib/lazy-component';
 import { GoldBarsArt } from '../art/gold-bars';
 import { PageHero } from '../components/page-hero';
 import { WhenVisible } from '../components/when-visible';
+import { goldPageTexts } from './gold.texts';
 
 const sections = lazyComponent(() => import('../sections/gold'), (module) => module.Sections);
 
 export function Component() {
+  const { text, language } = useTexts(goldPageTexts);
   return (
     <main>
       <PageHero
-        eyebrow="Gold Trading"
+        eyebrow={text.eyebrow}
         title={
           <>
-            Physical gold, traded with{' '}
-            <span className="bg-linear-to-r from-gold-300 to-gold-500 bg-clip-text text-transparent">precision and security</span>
+            {text.titleStart}{' '}
+            <span className="bg-linear-to-r from-gold-300 to-gold-500 bg-clip-text text-transparent">{text.titleHighlight}</span>
           </>
         }
-        lead="Spot and long-term gold contracts between verified counterparties, on CIF or FOB terms, with Brinks secure delivery to the world's leading bullion hubs."
+        lead={text.lead}
         actions={[
-          { label: 'Start Gold Trading', to: paths.signIn },
-          { label: 'Talk to the Trading Desk', to: paths.contact, variant: 'secondary' },
+          { label: text.start, to: paths.signIn },
+          { label: text.desk, to: localizedPath(paths.contact, language), variant: 'secondary' },
         ]}
         art={<GoldBarsArt className="w-full" />}
       />

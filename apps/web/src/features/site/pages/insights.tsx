@@ -1,26 +1,29 @@
 import { paths } from '@ctp/domain/paths';
+import { useTexts } from '@/lib/i18n/texts';
 import { lazyComponent } from '@/lib/lazy-component';
 import { MarketArt } from '../art/market';
 import { PageHero } from '../components/page-hero';
 import { WhenVisible } from '../components/when-visible';
+import { insightsPageTexts } from './insights.texts';
 
 const sections = lazyComponent(() => import('../sections/insights'), (module) => module.Sections);
 
 export function Component() {
+  const { text } = useTexts(insightsPageTexts);
   return (
     <main>
       <PageHero
-        eyebrow="Market Intelligence"
+        eyebrow={text.eyebrow}
         title={
           <>
-            Decision-grade intelligence for{' '}
-            <span className="bg-linear-to-r from-gold-300 to-gold-500 bg-clip-text text-transparent">commodity markets</span>
+            {text.titleStart}{' '}
+            <span className="bg-linear-to-r from-gold-300 to-gold-500 bg-clip-text text-transparent">{text.titleHighlight}</span>
           </>
         }
-        lead="Live prices, short-term forecasts, geopolitical alerts and a weekly brief from our proprietary analytics platform, built for people who trade gold, energy and currency risk."
+        lead={text.lead}
         actions={[
-          { label: 'Access Market Intelligence', to: paths.signIn },
-          { label: 'Compare Packages', href: '#intelligence-packages', variant: 'secondary' },
+          { label: text.access, to: paths.signIn },
+          { label: text.compare, href: '#intelligence-packages', variant: 'secondary' },
         ]}
         art={<MarketArt className="w-full" />}
       />

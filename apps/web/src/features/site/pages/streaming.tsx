@@ -1,26 +1,30 @@
 import { paths } from '@ctp/domain/paths';
+import { localizedPath } from '@ctp/domain/languages';
+import { useTexts } from '@/lib/i18n/texts';
 import { lazyComponent } from '@/lib/lazy-component';
 import { MiningArt } from '../art/mining';
 import { PageHero } from '../components/page-hero';
 import { WhenVisible } from '../components/when-visible';
+import { streamingPageTexts } from './streaming.texts';
 
 const sections = lazyComponent(() => import('../sections/streaming'), (module) => module.Sections);
 
 export function Component() {
+  const { text, language } = useTexts(streamingPageTexts);
   return (
     <main>
       <PageHero
-        eyebrow="Commodity Investment"
+        eyebrow={text.eyebrow}
         title={
           <>
-            Streaming & Royalty finance for the{' '}
-            <span className="bg-linear-to-r from-gold-300 to-gold-500 bg-clip-text text-transparent">next generation of mines</span>
+            {text.titleStart}{' '}
+            <span className="bg-linear-to-r from-gold-300 to-gold-500 bg-clip-text text-transparent">{text.titleHighlight}</span>
           </>
         }
-        lead="We connect investors with mining projects that need development capital, through streaming and royalty agreements backed by advisory and ESG models."
+        lead={text.lead}
         actions={[
-          { label: 'Explore Opportunities', to: paths.signIn },
-          { label: 'Discuss an Investment', to: paths.contact, variant: 'secondary' },
+          { label: text.explore, to: paths.signIn },
+          { label: text.discuss, to: localizedPath(paths.contact, language), variant: 'secondary' },
         ]}
         art={<MiningArt className="w-full" />}
       />

@@ -1,7 +1,14 @@
 import { paths } from '@ctp/domain/paths';
 import { company, mailtoHref } from '@/lib/company';
+import { useTexts } from '@/lib/i18n/texts';
 import type { Action } from '../components/actions';
+import { advisoryActionsTexts } from './advisory-actions.texts';
 
 /** The advisory page's two calls to action, offered in its hero and again at its foot. */
-export const BOOK: Action = { label: 'Book Advisory Consultation', to: paths.signIn };
-export const EMAIL: Action = { label: 'Email the Advisory Team', href: mailtoHref(company.mailboxes.advisory), variant: 'secondary' };
+export function useAdvisoryActions(): readonly Action[] {
+  const { text } = useTexts(advisoryActionsTexts);
+  return [
+    { label: text.book, to: paths.signIn },
+    { label: text.email, href: mailtoHref(company.mailboxes.advisory), variant: 'secondary' },
+  ];
+}

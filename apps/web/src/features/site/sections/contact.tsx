@@ -1,50 +1,31 @@
 import { Building2, Clock, Handshake, LineChart, Mail, TrendingUp } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { company, headOfficeLines, mailtoHref } from '@/lib/company';
+import { company, mailtoHref } from '@/lib/company';
+import { useTexts } from '@/lib/i18n/texts';
 import { ContactForm } from '../contact/contact-form';
 import { IconBadge } from '../components/icon-badge';
 import { Container, Section } from '../components/layout';
 import { Reveal } from '../components/reveal';
 import { SectionHeading } from '../components/section-heading';
+import { contactTexts } from './contact.texts';
 
-interface QuickContact {
-  title: string;
-  body: string;
-  email: string;
-  icon: LucideIcon;
-}
+const QUICK_CONTACTS = [
+  { email: company.mailboxes.trading, icon: TrendingUp },
+  { email: company.mailboxes.intelligence, icon: LineChart },
+  { email: company.mailboxes.partnerships, icon: Handshake },
+] as const;
 
-const QUICK_CONTACTS: readonly QuickContact[] = [
-  {
-    title: 'Trading Desk',
-    body: 'Gold and fuel orders, quotes and the status of active trades.',
-    email: company.mailboxes.trading,
-    icon: TrendingUp,
-  },
-  {
-    title: 'Intelligence Team',
-    body: 'Market intelligence packages, briefs, forecasts and data access.',
-    email: company.mailboxes.intelligence,
-    icon: LineChart,
-  },
-  {
-    title: 'Partnership Inquiries',
-    body: 'Mandates, joint ventures and membership of our partner ecosystem.',
-    email: company.mailboxes.partnerships,
-    icon: Handshake,
-  },
-];
-
-const DEPARTMENTS = [
-  { name: 'General inquiries', email: company.mailboxes.general },
-  { name: 'Trading', email: company.mailboxes.trading },
-  { name: 'Market intelligence', email: company.mailboxes.intelligence },
-  { name: 'Partnerships', email: company.mailboxes.partnerships },
+/** The departments' mailboxes, in the order of their names in the texts table. */
+const DEPARTMENT_EMAILS = [
+  company.mailboxes.general,
+  company.mailboxes.trading,
+  company.mailboxes.intelligence,
+  company.mailboxes.partnerships,
 ] as const;
 
 const linkClasses =
-  '[overflow-wrap:anywhere] font-medium text-gold-300 underline decoration-gold-500/30 underline-offset-4 transition-colors hover:text-gold-200 hover:decoration-gold-300';
+  'font-medium [overflow-wrap:anywhere] text-gold-300 underline decoration-gold-500/30 underline-offset-4 transition-colors hover:text-gold-200 hover:decoration-gold-300';
 
 function DetailCard({ id, title, icon, children }: { id: string; title: string; icon: LucideIcon; children: ReactNode }) {
   return (
@@ -62,26 +43,22 @@ function DetailCard({ id, title, icon, children }: { id: string; title: string; 
 
 /** Everything below the first screen of the page; see WhenVisible. */
 export function Sections() {
-  const { businessHours } = company;
+  const { text } = useTexts(contactTexts);
+  const { quick, form, headOffice, email, hours } = text;
   return (
     <>
       <Section labelledBy="quick-contact">
-        <SectionHeading
-          id="quick-contact"
-          eyebrow="Quick contact"
-          title="Reach the right team directly"
-          lead="Write straight to the specialists you need, or use the form below and we will route your message."
-        />
+        <SectionHeading id="quick-contact" eyebrow={quick.eyebrow} title={quick.title} lead={quick.lead} />
         <ul className="mt-12 grid gap-5 md:grid-cols-3">
           {QUICK_CONTACTS.map((contact, index) => (
-            <Reveal as="li" key={contact.title} delay={index * 90} className="flex">
+            <Reveal as="li" key={contact.email} delay={index * 90} className="flex">
               <div className="group relative flex w-full flex-col rounded-2xl border border-white/8 bg-linear-to-b from-ink-800/80 to-ink-900 p-6 transition-colors focus-within:border-gold-500/50 hover:border-gold-500/40 sm:p-7">
                 <IconBadge icon={contact.icon} />
-                <h3 className="mt-5 text-lg font-semibold text-white">{contact.title}</h3>
-                <p className="mt-2 flex-1 text-[15px] leading-relaxed text-slate-300">{contact.body}</p>
+                <h3 className="mt-5 text-lg font-semibold text-white">{quick.items[index]?.title}</h3>
+                <p className="mt-2 flex-1 text-[15px] leading-relaxed text-slate-300">{quick.items[index]?.body}</p>
                 <a href={mailtoHref(contact.email)} className={`mt-6 inline-flex items-center gap-2 text-sm ${linkClasses}`}>
                   <Mail aria-hidden="true" className="size-4 shrink-0" />
-                  {contact.email}
+                  <span dir="ltr">{contact.email}</span>
                 </a>
               </div>
             </Reveal>
@@ -97,17 +74,17 @@ export function Sections() {
             className="rounded-3xl border border-white/10 bg-linear-to-b from-ink-800 to-ink-900 p-6 shadow-2xl shadow-black/40 sm:p-10"
           >
             <h2 id="contact-form-title" className="text-2xl font-semibold text-white sm:text-3xl">
-              Send Us a Message
+              {form.title}
             </h2>
-            <p className="mt-2 mb-8 text-slate-300">Tell us what you need and the right team will reply.</p>
+            <p className="mt-2 mb-8 text-slate-300">{form.lead}</p>
             <ContactForm />
           </section>
 
           <div className="grid gap-5">
-            <DetailCard id="head-office" title="Head Office" icon={Building2}>
+            <DetailCard id="head-office" title={headOffice.title} icon={Building2}>
               <address className="not-italic">
                 <span className="block font-medium text-white">{company.name}</span>
-                {headOfficeLines.map((line) => (
+                {headOffice.lines.map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>
@@ -115,14 +92,14 @@ export function Sections() {
               </address>
             </DetailCard>
 
-            <DetailCard id="email-departments" title="Email Us" icon={Mail}>
+            <DetailCard id="email-departments" title={email.title} icon={Mail}>
               <dl className="space-y-3.5">
-                {DEPARTMENTS.map((department) => (
-                  <div key={department.name}>
-                    <dt className="text-sm text-slate-400">{department.name}</dt>
+                {DEPARTMENT_EMAILS.map((address, index) => (
+                  <div key={address}>
+                    <dt className="text-sm text-slate-400">{email.departments[index]}</dt>
                     <dd>
-                      <a href={mailtoHref(department.email)} className={linkClasses}>
-                        {department.email}
+                      <a href={mailtoHref(address)} className={linkClasses} dir="ltr">
+                        {address}
                       </a>
                     </dd>
                   </div>
@@ -130,18 +107,16 @@ export function Sections() {
               </dl>
             </DetailCard>
 
-            <DetailCard id="business-hours" title="Business Hours" icon={Clock}>
+            <DetailCard id="business-hours" title={hours.title} icon={Clock}>
               <dl>
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                  <dt className="font-medium text-white">{businessHours.days}</dt>
-                  <dd>
-                    {businessHours.hours} ({businessHours.timeZone})
-                  </dd>
+                  <dt className="font-medium text-white">{hours.days}</dt>
+                  <dd>{hours.hours}</dd>
                 </div>
               </dl>
               <p className="mt-4 flex items-center gap-2 rounded-lg border border-gold-500/25 bg-gold-500/5 px-3 py-2 text-sm text-gold-200">
                 <span aria-hidden="true" className="size-2 rounded-full bg-emerald-400 shadow-[0_0_8px] shadow-emerald-400" />
-                {businessHours.activeTradeSupport}
+                {hours.activeTradeSupport}
               </p>
             </DetailCard>
           </div>

@@ -1,7 +1,9 @@
 import { paths } from '@ctp/domain/paths';
 import { CalendarClock, Globe2, History, Newspaper, Radar, SmilePlus } from 'lucide-react';
+import { localizedPath } from '@ctp/domain/languages';
 import { CheckList } from '@/components/ui/check-list';
 import { cx } from '@/components/ui/cx';
+import { useTexts } from '@/lib/i18n/texts';
 import { ActionLink, type Action } from '../components/actions';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid, type Feature } from '../components/feature-grid';
@@ -9,39 +11,9 @@ import { Section } from '../components/layout';
 import { MarketDashboardSection } from '../components/live-prices';
 import { Reveal } from '../components/reveal';
 import { SectionHeading } from '../components/section-heading';
+import { insightsTexts } from './insights.texts';
 
-const FEATURES: readonly Feature[] = [
-  {
-    icon: CalendarClock,
-    title: '3-Day Forecasts',
-    body: 'Short-horizon price forecasts for gold, crude and the dollar, each with a stated confidence level.',
-  },
-  {
-    icon: Radar,
-    title: 'Geopolitical Alerts',
-    body: 'Events that move supply and risk, flagged as they happen and rated high, medium or low impact.',
-  },
-  {
-    icon: Newspaper,
-    title: 'Weekly Brief',
-    body: 'One concise read each week on what moved the markets, what to watch and what it means for your book.',
-  },
-  {
-    icon: SmilePlus,
-    title: 'Sentiment Analysis',
-    body: 'Positioning and news sentiment, distilled into a clear read of where the market is leaning.',
-  },
-  {
-    icon: Globe2,
-    title: 'Global Market Sync',
-    body: 'Prices and events from the major trading centres, brought together in one consistent view.',
-  },
-  {
-    icon: History,
-    title: 'Historical Analytics',
-    body: 'Long price histories and seasonal patterns to test ideas before you commit capital.',
-  },
-];
+const FEATURE_ICONS = [CalendarClock, Radar, Newspaper, SmilePlus, Globe2, History] as const;
 
 interface IntelligencePackage {
   id: string;
@@ -52,33 +24,7 @@ interface IntelligencePackage {
   recommended?: boolean;
 }
 
-const PACKAGES: readonly IntelligencePackage[] = [
-  {
-    id: 'package-basic',
-    name: 'Basic',
-    summary: 'Essential market visibility for active traders.',
-    features: ['Live spot prices', 'Basic charts', 'Daily updates'],
-    action: { label: 'Get Started', to: paths.signIn, variant: 'secondary' },
-  },
-  {
-    id: 'package-enterprise',
-    name: 'Enterprise',
-    summary: 'The full intelligence suite for trading desks and institutions.',
-    features: [
-      'All Basic features',
-      '3-day forecasts',
-      'Geopolitical alerts',
-      'Weekly brief',
-      'Custom analytics',
-      'API access',
-      'Dedicated support',
-    ],
-    action: { label: 'Contact Sales', to: paths.contact },
-    recommended: true,
-  },
-];
-
-function PackageCard({ pkg, index }: { pkg: IntelligencePackage; index: number }) {
+function PackageCard({ pkg, index, recommendedLabel }: { pkg: IntelligencePackage; index: number; recommendedLabel: string }) {
   return (
     <Reveal as="li" delay={index * 120} className="flex">
       <div
@@ -95,7 +41,7 @@ function PackageCard({ pkg, index }: { pkg: IntelligencePackage; index: number }
           </h3>
           {pkg.recommended && (
             <span className="rounded-full bg-linear-to-r from-gold-300 to-gold-500 px-3 py-1 text-xs font-bold tracking-wider text-ink-950 uppercase">
-              Recommended
+              {recommendedLabel}
             </span>
           )}
         </div>
@@ -109,41 +55,51 @@ function PackageCard({ pkg, index }: { pkg: IntelligencePackage; index: number }
 
 /** Everything below the first screen of the page; see WhenVisible. */
 export function Sections() {
+  const { text, language } = useTexts(insightsTexts);
+  const { features, packages, cta } = text;
+  const featureCards: Feature[] = features.items.map((item, index) => ({ ...item, icon: FEATURE_ICONS[index] }));
+  const packageCards: IntelligencePackage[] = [
+    {
+      id: 'package-basic',
+      name: packages.basic.name,
+      summary: packages.basic.summary,
+      features: packages.basic.features,
+      action: { label: packages.basic.action, to: paths.signIn, variant: 'secondary' },
+    },
+    {
+      id: 'package-enterprise',
+      name: packages.enterprise.name,
+      summary: packages.enterprise.summary,
+      features: packages.enterprise.features,
+      action: { label: packages.enterprise.action, to: localizedPath(paths.contact, language) },
+      recommended: true,
+    },
+  ];
   return (
     <>
       <MarketDashboardSection />
 
       <Section labelledBy="intelligence-features">
-        <SectionHeading
-          id="intelligence-features"
-          eyebrow="Capabilities"
-          title="Intelligence that moves with the market"
-          lead="Six tools that turn data into a view you can trade on."
-        />
-        <FeatureGrid features={FEATURES} columns={3} />
+        <SectionHeading id="intelligence-features" eyebrow={features.eyebrow} title={features.title} lead={features.lead} />
+        <FeatureGrid features={featureCards} columns={3} />
       </Section>
 
       <Section id="intelligence-packages" labelledBy="intelligence-packages-title" tone="deep">
         <SectionHeading
           id="intelligence-packages-title"
-          eyebrow="Packages"
-          title="Choose your intelligence package"
-          lead="Start with the essentials, or bring the full suite to your desk."
+          eyebrow={packages.eyebrow}
+          title={packages.title}
+          lead={packages.lead}
           align="center"
         />
         <ul className="mx-auto mt-14 grid max-w-5xl gap-6 lg:grid-cols-2">
-          {PACKAGES.map((pkg, index) => (
-            <PackageCard key={pkg.id} pkg={pkg} index={index} />
+          {packageCards.map((pkg, index) => (
+            <PackageCard key={pkg.id} pkg={pkg} index={index} recommendedLabel={packages.recommended} />
           ))}
         </ul>
       </Section>
 
-      <CtaBand
-        id="insights-cta"
-        title="See the markets the way our desk does"
-        body="Sign in to the client portal for live prices, forecasts and alerts alongside your trades."
-        actions={[{ label: 'Access Market Intelligence', to: paths.signIn }]}
-      />
+      <CtaBand id="insights-cta" title={cta.title} body={cta.body} actions={[{ label: cta.access, to: paths.signIn }]} />
     </>
   );
 }
