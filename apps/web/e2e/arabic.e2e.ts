@@ -25,11 +25,14 @@ async function englishLeft(page: Page, data: ReadonlySet<string> = new Set()): P
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       // Screen-reader-only text is rendered (clipped), so checkVisibility keeps it: it is read out, so it counts.
-      if (parent && node.textContent?.trim() && !parent.closest('script, style, template, [aria-hidden="true"]') && parent.checkVisibility()) {
+      // Text marked as another language (the switch's "English") is that language by design.
+      const otherLanguage = parent?.closest('[lang]:not([lang="ar"])');
+      if (parent && node.textContent?.trim() && !otherLanguage && !parent.closest('script, style, template, [aria-hidden="true"]') && parent.checkVisibility()) {
         seen.push(node.textContent);
       }
     }
     for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      if (element.closest('[lang]:not([lang="ar"])')) continue;
       for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(attribute);
         if (value) seen.push(value);

@@ -132,4 +132,4 @@ await Promise.all(
   }),
 );
 
-console.log(`Prerendered ${server.PUBLIC_PAGE_PATHS.length} pages for ${server.SITE_ORIGIN}, plus app.html, sitemap.xml and robots.txt`);
+console.log(`Prerendered ${LOCALIZED_PUBLIC_PAGES.length} pages (English and Arabic) for ${server.SITE_ORIGIN}, plus app.html, sitemap.xml and robots.txt`);

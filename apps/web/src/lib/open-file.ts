@@ -4,6 +4,11 @@
  * browser's PDF viewer shows it. Images are shown in the page from a data: URL.
  */
 
+import { LANGUAGE_SETTINGS } from '@ctp/domain/languages';
+import { currentLanguage } from './i18n/language';
+import { textsIn } from './i18n/texts';
+import { openFileTexts } from './open-file.texts';
+
 /** How long an opened file's object URL stays valid: long enough for the new tab to read it. */
 const OBJECT_URL_LIFETIME_MS = 60_000;
 
@@ -16,9 +21,20 @@ export function openPendingTab(title: string): Window | null {
   if (!tab) return null;
   tab.opener = null;
   try {
+    const language = currentLanguage();
     tab.document.title = title;
-    tab.document.body.style.cssText = 'background:#0b0d12;color:#cbd5e1;font:15px system-ui,sans-serif;display:grid;place-items:center;height:100vh;margin:0';
-    tab.document.body.textContent = 'Loading preview...';
+    tab.document.documentElement.lang = language;
+    tab.document.documentElement.dir = LANGUAGE_SETTINGS[language].dir;
+    Object.assign(tab.document.body.style, {
+      background: '#0b0d12',
+      color: '#cbd5e1',
+      font: '15px system-ui,sans-serif',
+      display: 'grid',
+      placeItems: 'center',
+      height: '100vh',
+      margin: '0',
+    });
+    tab.document.body.textContent = textsIn(openFileTexts, language).loadingPreview;
   } catch {
     // A browser that isolates the new tab still lets us navigate it below.
   }

@@ -1,5 +1,4 @@
 import type { User } from '@ctp/domain';
-import { TEXTS } from '@ctp/domain/texts';
 import type { ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePlatformStatus } from '@/lib/use-platform-status';
@@ -16,7 +15,7 @@ export function AccountGate({ user, children }: { user: User; children: ReactNod
   if (status.data?.maintenanceMode && user.role !== 'admin') return <MaintenanceScreen />;
   if (user.mustChangePassword) return <SetNewPasswordScreen />;
   if (!user.emailVerified) {
-    if (status.isPending) return <PageSpinner label={TEXTS.loading} className="min-h-screen" />;
+    if (status.isPending) return <PageSpinner className="min-h-screen" />;
     if (status.data?.requireEmailVerification) return <VerifyEmailScreen email={user.email} />;
   }
   return children;

@@ -1,6 +1,5 @@
 import type { Role } from '@ctp/domain/constants';
 import { paths } from '@ctp/domain/paths';
-import { TEXTS } from '@ctp/domain/texts';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -14,7 +13,7 @@ type RequireRoleProps = {
   redirectTo?: string;
   /** Shown in place, instead of redirecting, to a visitor with no session (a portal's own sign-in screen). */
   signedOut?: ReactNode;
-  /** Shown while the session is being restored (spec 2.2: 'Loading...'). */
+  /** Shown while the session is being restored; spec 2.2's 'Loading...' (TEXTS.loading, in the reader's language) by default. */
   loadingLabel?: string;
 } & ({ role: Role; allowedRoles?: never } | { allowedRoles: readonly Role[]; role?: never });
 
@@ -23,7 +22,7 @@ type RequireRoleProps = {
  * (or `redirectTo`); a user of another role → their own portal; a user with a pending account step
  * (verify email, set a new password) or shut out by maintenance → that screen (AccountGate).
  */
-export function RequireRole({ children, role, allowedRoles, redirectTo = paths.signIn, signedOut, loadingLabel = TEXTS.loading }: RequireRoleProps) {
+export function RequireRole({ children, role, allowedRoles, redirectTo = paths.signIn, signedOut, loadingLabel }: RequireRoleProps) {
   const session = useSession();
   const user = useCurrentUser().data;
   if (session.status === 'signedOut') return signedOut ?? <Navigate to={redirectTo} replace />;

@@ -1,6 +1,7 @@
 import { TEXTS } from '@ctp/domain';
 import { useEffect, useRef, useState } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
 import { refreshSession } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { useSession } from '@/lib/session/session-provider';
@@ -15,9 +16,10 @@ import { PortalLayout } from './portal-layout';
  * the session is then renewed with the current role and the guard sends the user to their own portal.
  */
 export function Component() {
+  const texts = useDomainTable(TEXTS);
   return (
     <RequireRole role="admin">
-      <RequireRole allowedRoles={['admin']} loadingLabel={TEXTS.loadingAdminPanel}>
+      <RequireRole allowedRoles={['admin']} loadingLabel={texts.loadingAdminPanel}>
         <AdminPanel />
       </RequireRole>
     </RequireRole>
@@ -33,6 +35,7 @@ function AdminPanel() {
   const renewing = useRef(false);
   // The renewed session still claimed admin against the server's word: it is being signed out.
   const [disagreed, setDisagreed] = useState(false);
+  const texts = useDomainTable(TEXTS);
 
   useEffect(() => {
     if (!demoted || renewing.current) return;
@@ -45,6 +48,6 @@ function AdminPanel() {
     });
   }, [demoted, signOut]);
 
-  if (!confirmed || demoted || disagreed) return <PageSpinner label={TEXTS.loadingAdminPanel} className="min-h-screen" />;
+  if (!confirmed || demoted || disagreed) return <PageSpinner label={texts.loadingAdminPanel} className="min-h-screen" />;
   return <PortalLayout config={ADMIN_PORTAL} />;
 }

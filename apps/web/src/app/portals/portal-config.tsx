@@ -1,5 +1,5 @@
 import type { Role } from '@ctp/domain';
-import { TEXTS, paths } from '@ctp/domain';
+import { paths } from '@ctp/domain';
 import {
   Activity,
   BarChart3,
@@ -47,6 +47,7 @@ import { loadSettingsPane } from '@/features/settings';
 import { loadStreamingRoyaltyPane } from '@/features/streaming-royalty';
 import { loadTradingPane } from '@/features/trading';
 import { lazyComponent } from '@/lib/lazy-component';
+import type { PortalTabKey } from './portal-config.texts';
 
 /**
  * One tab of a portal, and so one nested route under the portal's path (the portal's only route
@@ -55,10 +56,9 @@ import { lazyComponent } from '@/lib/lazy-component';
 export interface PortalTab {
   /** The URL segment under the portal path; null for the dashboard, the portal path itself. */
   path: string | null;
-  label: string;
+  /** Its name and the line under the pane heading saying what the section is for (portalTexts.tabs). */
+  text: PortalTabKey;
   icon: LucideIcon;
-  /** One line under the pane heading saying what the section is for. */
-  description: string;
   /** The tab's content, loaded on the first visit to the tab (each pane is its own chunk). */
   Pane: ComponentType;
   /** Starts loading the pane's chunk ahead of a visit (the menu does on hover and focus). */
@@ -68,10 +68,7 @@ export interface PortalTab {
 export interface PortalConfig {
   role: Role;
   basePath: string;
-  /** 'Trader Portal' and so on, next to the product name. */
-  label: string;
-  /** Small caps line above the side menu (spec 2.18: 'ADMINISTRATOR'). */
-  sidebarLabel: string;
+  /** Its name ('Trader Portal') and the small caps line above the side menu ('ADMINISTRATOR') are portalTexts.portals[role]. */
   tabs: readonly PortalTab[];
   /** Spec 2.17: the seller header greets with 'Welcome back', today's date and a verify-email banner. */
   greeting: boolean;
@@ -80,7 +77,8 @@ export interface PortalConfig {
 /** A trader's or seller's portal, which shows its own sign-in screen (spec 2.13) to a visitor with no session. */
 export interface MemberPortalConfig extends PortalConfig {
   role: 'trader' | 'seller';
-  signIn: { subtitle: string; registerLink: string; refusal: string };
+  /** What an account of another role is told (spec 6): a key of spec 8's TEXTS. */
+  refusal: 'traderOnly' | 'sellerOnly';
 }
 
 /** A pane from a feature's loader: its own chunk, fetched when the tab first shows (or is about to). */
@@ -104,48 +102,39 @@ function memberTabs(role: 'trader' | 'seller', basePath: string, tradingTab: Por
   return [
     {
       path: null,
-      label: 'Dashboard',
+      text: 'dashboard',
       icon: LayoutDashboard,
-      description: 'Your account at a glance.',
       Pane: () => <dashboard.Pane role={role} links={links} />,
       preload: dashboard.preload,
     },
     tradingTab,
     {
       path: 'matching',
-      label: 'Matching Center',
+      text: 'matching',
       icon: GitMerge,
-      description: 'Follow your requests from search to match to completion.',
       Pane: () => <matchingCenter.Pane side={side} />,
       preload: matchingCenter.preload,
     },
-    { path: 'market-intelligence', label: 'Market Intelligence', icon: LineChart, description: 'Spot prices, forecasts and geopolitical alerts.', ...pane(loadMarketIntelligencePane, (m) => m.MarketIntelligencePane) },
-    { path: 'streaming-royalty', label: 'Streaming & Royalty', icon: Landmark, description: 'Mining streaming and royalty opportunities.', ...pane(loadStreamingRoyaltyPane, (m) => m.StreamingRoyaltyPane) },
-    { path: 'deals', label: 'Deals', icon: Handshake, description: 'Negotiate your matched trades: offers, messages, documents, the contract.', ...deals },
-    { path: 'contracts', label: 'Contracts', icon: FileSignature, description: 'Your contracts and their status.', ...pane(loadContractsPane, (m) => m.ContractsPane) },
-    { path: 'documents', label: 'Documents', icon: FolderOpen, description: 'Upload, find and download your trade and KYC documents.', ...pane(loadDocumentsPane, (m) => m.DocumentsPane) },
-    { path: 'activity', label: 'Activity', icon: Activity, description: 'What happened on your account, most recent first.', ...pane(loadActivityPane, (m) => m.ActivityPane) },
-    { path: 'profile', label: 'Profile', icon: UserRound, description: 'Your account details.', ...pane(loadProfilePane, (m) => m.ProfilePane) },
-    { path: 'settings', label: 'Settings', icon: Settings, description: 'Your preferences.', ...pane(loadSettingsPane, (m) => m.SettingsPane) },
+    { path: 'market-intelligence', text: 'marketIntelligence', icon: LineChart, ...pane(loadMarketIntelligencePane, (m) => m.MarketIntelligencePane) },
+    { path: 'streaming-royalty', text: 'streamingRoyalty', icon: Landmark, ...pane(loadStreamingRoyaltyPane, (m) => m.StreamingRoyaltyPane) },
+    { path: 'deals', text: 'deals', icon: Handshake, ...deals },
+    { path: 'contracts', text: 'contracts', icon: FileSignature, ...pane(loadContractsPane, (m) => m.ContractsPane) },
+    { path: 'documents', text: 'documents', icon: FolderOpen, ...pane(loadDocumentsPane, (m) => m.DocumentsPane) },
+    { path: 'activity', text: 'activity', icon: Activity, ...pane(loadActivityPane, (m) => m.ActivityPane) },
+    { path: 'profile', text: 'profile', icon: UserRound, ...pane(loadProfilePane, (m) => m.ProfilePane) },
+    { path: 'settings', text: 'settings', icon: Settings, ...pane(loadSettingsPane, (m) => m.SettingsPane) },
   ];
 }
 
 export const TRADER_PORTAL: MemberPortalConfig = {
   role: 'trader',
   basePath: paths.traderPortal,
-  label: 'Trader Portal',
-  sidebarLabel: 'TRADER',
   greeting: false,
-  signIn: {
-    subtitle: 'Secure access to your trading dashboard',
-    registerLink: 'Register for Trading Access',
-    refusal: TEXTS.traderOnly,
-  },
+  refusal: 'traderOnly',
   tabs: memberTabs('trader', paths.traderPortal, {
     path: 'trading',
-    label: 'Trading',
+    text: 'trading',
     icon: TrendingUp,
-    description: 'Request gold and fuel trades.',
     ...pane(loadTradingPane, (m) => m.TradingPane),
   }),
 };
@@ -153,19 +142,12 @@ export const TRADER_PORTAL: MemberPortalConfig = {
 export const SELLER_PORTAL: MemberPortalConfig = {
   role: 'seller',
   basePath: paths.sellerPortal,
-  label: 'Seller Portal',
-  sidebarLabel: 'SELLER',
   greeting: true,
-  signIn: {
-    subtitle: 'Secure access to your selling dashboard',
-    registerLink: 'Register for Selling Access',
-    refusal: TEXTS.sellerOnly,
-  },
+  refusal: 'sellerOnly',
   tabs: memberTabs('seller', paths.sellerPortal, {
     path: 'trading',
-    label: 'Selling Center',
+    text: 'selling',
     icon: Store,
-    description: 'List commodities for sale and follow inquiries.',
     ...pane(loadSellingCenterPane, (m) => m.SellingCenterPane),
   }),
 };
@@ -177,15 +159,12 @@ const adminInquiries = pane(loadAdminInquiriesPanel, (m) => m.AdminInquiriesPane
 export const ADMIN_PORTAL: PortalConfig = {
   role: 'admin',
   basePath: paths.adminPortal,
-  label: 'Admin Panel',
-  sidebarLabel: 'ADMINISTRATOR',
   greeting: false,
   tabs: [
     {
       path: null,
-      label: 'Dashboard',
+      text: 'adminDashboard',
       icon: LayoutDashboard,
-      description: 'Platform overview.',
       Pane: () => (
         <div className="space-y-8">
           <adminDashboard.Pane />
@@ -196,38 +175,34 @@ export const ADMIN_PORTAL: PortalConfig = {
     },
     {
       path: 'users',
-      label: 'User Management',
+      text: 'users',
       icon: Users,
-      description: 'Find users, change roles, suspend, reactivate and create accounts.',
       ...pane(loadAdminUsersPane, (m) => m.AdminUsersPane),
     },
-    { path: 'trades', label: 'Trade Management', icon: TrendingUp, description: 'Review, approve and reject trades.', ...pane(loadAdminTradesPane, (m) => m.AdminTradesPane) },
-    { path: 'matching', label: 'Trade Matching', icon: GitMerge, description: 'Pair buy requests with sell offers.', ...pane(loadAdminMatchingPane, (m) => m.AdminMatchingPane) },
-    { path: 'deals', label: 'Deals', icon: Handshake, description: 'Every deal as the desk sees it: offers, messages and documents.', ...deals },
+    { path: 'trades', text: 'trades', icon: TrendingUp, ...pane(loadAdminTradesPane, (m) => m.AdminTradesPane) },
+    { path: 'matching', text: 'adminMatching', icon: GitMerge, ...pane(loadAdminMatchingPane, (m) => m.AdminMatchingPane) },
+    { path: 'deals', text: 'adminDeals', icon: Handshake, ...deals },
     {
       path: 'contracts',
-      label: 'Contracts',
+      text: 'adminContracts',
       icon: FileSignature,
-      description: 'Every contract: terms, parties, signatures and documents; cancel with a reason.',
       ...pane(loadAdminContractsPane, (m) => m.AdminContractsPane),
     },
     {
       path: 'analytics',
-      label: 'Analytics',
+      text: 'analytics',
       icon: BarChart3,
-      description: 'Volumes, performance and regional distribution.',
       ...pane(loadAdminAnalyticsPane, (m) => m.AdminAnalyticsPane),
     },
-    { path: 'documents', label: 'Document Center', icon: FolderOpen, description: 'Documents across all accounts.', ...pane(loadAdminDocumentsPane, (m) => m.AdminDocumentsPane) },
-    { path: 'audit', label: 'Audit Logs', icon: ScrollText, description: 'Who did what, and when.', ...pane(loadAdminAuditPane, (m) => m.AdminAuditPane) },
-    { path: 'security', label: 'Security', icon: Shield, description: 'Access and security controls.', ...pane(loadAdminSecurityPane, (m) => m.AdminSecurityPane) },
-    { path: 'alerts', label: 'System Alerts', icon: Bell, description: 'Alerts raised by the platform.', ...pane(loadAdminAlertsPane, (m) => m.AdminAlertsPane) },
-    { path: 'database', label: 'Database', icon: Database, description: 'Storage and database status.', ...pane(loadAdminDatabasePane, (m) => m.AdminDatabasePane) },
+    { path: 'documents', text: 'adminDocuments', icon: FolderOpen, ...pane(loadAdminDocumentsPane, (m) => m.AdminDocumentsPane) },
+    { path: 'audit', text: 'audit', icon: ScrollText, ...pane(loadAdminAuditPane, (m) => m.AdminAuditPane) },
+    { path: 'security', text: 'security', icon: Shield, ...pane(loadAdminSecurityPane, (m) => m.AdminSecurityPane) },
+    { path: 'alerts', text: 'alerts', icon: Bell, ...pane(loadAdminAlertsPane, (m) => m.AdminAlertsPane) },
+    { path: 'database', text: 'database', icon: Database, ...pane(loadAdminDatabasePane, (m) => m.AdminDatabasePane) },
     {
       path: 'settings',
-      label: 'System Settings',
+      text: 'systemSettings',
       icon: Settings,
-      description: 'Platform, trading, notification and security settings.',
       ...pane(loadAdminSettingsPane, (m) => m.AdminSettingsPane),
     },
   ],

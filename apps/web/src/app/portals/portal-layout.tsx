@@ -4,13 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Menu, TriangleAlert, X } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
 import { PageSpinner } from '@/components/ui/spinner';
 import { NotificationCentre } from '@/features/notifications';
 import { company } from '@/lib/company';
 import { formatLongDate, formatRole } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
+import { useSaveAccountLanguage } from '@/lib/session/account-language';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { useSession } from '@/lib/session/session-provider';
 import type { PortalConfig, PortalTab } from './portal-config';
+import { portalTexts } from './portal-config.texts';
 import { PortalSidebar } from './portal-sidebar';
 
 /** The portal's tabs as nested routes under its path; an unknown tab falls back to the dashboard. */
@@ -28,11 +32,13 @@ function tabRoutes(config: PortalConfig): RouteObject[] {
 /** The tab's heading at once, its pane when its chunk has loaded. */
 function TabPane({ tab }: { tab: PortalTab }) {
   const { Pane } = tab;
+  const { text } = useTexts(portalTexts);
+  const { label, description } = text.tabs[tab.text];
   return (
     <>
       <div className="mb-8">
-        <h1 className="text-2xl font-semibold tracking-tight text-white sm:text-3xl">{tab.label}</h1>
-        <p className="mt-1.5 text-sm text-slate-400">{tab.description}</p>
+        <h1 className="text-2xl font-semibold tracking-tight text-white sm:text-3xl">{label}</h1>
+        <p className="mt-1.5 text-sm text-slate-400">{description}</p>
       </div>
       <Suspense fallback={<PageSpinner />}>
         <Pane />
@@ -56,6 +62,10 @@ export function PortalLayout({ config }: { config: PortalConfig }) {
   const routes = useMemo(() => tabRoutes(config), [config]);
   const pane = useRoutes(routes);
   const displayName = user?.firstName || user?.email || '';
+  const { text, t } = useTexts(portalTexts);
+  const portalLabel = text.portals[config.role as keyof typeof text.portals].label;
+  const menuLabel = t('shell.menu', { portal: portalLabel });
+  const saveLanguage = useSaveAccountLanguage();
 
   async function handleSignOut() {
     setSigningOut(true);
@@ -83,10 +93,10 @@ export function PortalLayout({ config }: { config: PortalConfig }) {
         href="#portal-main"
         className="sr-only z-50 rounded-md bg-gold-500 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
-        Skip to content
+        {text.shell.skipLink}
       </a>
 
-      <aside aria-label={`${config.label} menu`} className="fixed inset-y-0 start-0 hidden w-72 border-e border-white/5 bg-ink-950 lg:block">
+      <aside aria-label={menuLabel} className="fixed inset-y-0 start-0 hidden w-72 border-e border-white/5 bg-ink-950 lg:block">
         {sidebar()}
       </aside>
 
@@ -94,10 +104,10 @@ export function PortalLayout({ config }: { config: PortalConfig }) {
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 backdrop-blur-sm lg:hidden" />
           <Dialog.Content className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] border-e border-white/10 bg-ink-950 shadow-2xl focus:outline-none lg:hidden">
-            <Dialog.Title className="sr-only">{config.label} menu</Dialog.Title>
-            <Dialog.Description className="sr-only">Choose a section of the portal.</Dialog.Description>
+            <Dialog.Title className="sr-only">{menuLabel}</Dialog.Title>
+            <Dialog.Description className="sr-only">{text.shell.menuDescription}</Dialog.Description>
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={text.shell.closeMenu}
               className="absolute top-5 end-3 rounded-md p-1.5 text-slate-400 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-400"
             >
               <X aria-hidden="true" className="size-5" />
@@ -109,7 +119,7 @@ export function PortalLayout({ config }: { config: PortalConfig }) {
         <header className="sticky top-0 z-30 border-b border-white/5 bg-ink-900/85 backdrop-blur">
           <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-8">
             <Dialog.Trigger
-              aria-label="Open menu"
+              aria-label={text.shell.openMenu}
               className="-ms-1 rounded-md p-2 text-slate-300 hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-400 lg:hidden"
             >
               <Menu aria-hidden="true" className="size-5" />
@@ -118,19 +128,21 @@ export function PortalLayout({ config }: { config: PortalConfig }) {
             <div className="min-w-0 flex-1">
               {config.greeting ? (
                 <>
-                  <p className="truncate text-base font-semibold text-white">Welcome back, {displayName}</p>
+                  <p className="truncate text-base font-semibold text-white">{t('shell.welcomeBack', { name: displayName })}</p>
                   <p className="truncate text-xs text-slate-400">{formatLongDate(new Date())}</p>
                 </>
               ) : (
                 <>
                   <p className="truncate text-xs text-slate-400">{company.name}</p>
-                  <p className="truncate text-base font-semibold text-white">{config.label}</p>
+                  <p className="truncate text-base font-semibold text-white">{portalLabel}</p>
                 </>
               )}
             </div>
 
             {user && (
               <div className="flex items-center gap-3">
+                {/* The choice is shown at once and stored on the account, for the next session and the mails. */}
+                <LanguageSwitch onChange={(language) => saveLanguage.mutate(language)} />
                 <NotificationCentre />
                 <div className="hidden text-end sm:block">
                   <p className="flex items-center justify-end gap-1.5 text-sm font-medium text-white">
@@ -138,7 +150,7 @@ export function PortalLayout({ config }: { config: PortalConfig }) {
                     {user.emailVerified && (
                       <span className="inline-flex items-center gap-1 rounded-full border border-emerald-500/30 bg-emerald-500/10 px-2 py-0.5 text-[11px] font-medium text-emerald-300">
                         <BadgeCheck aria-hidden="true" className="size-3.5" />
-                        Verified
+                        {text.shell.verified}
                       </span>
                     )}
                   </p>
@@ -161,8 +173,8 @@ export function PortalLayout({ config }: { config: PortalConfig }) {
           <p className="flex items-center gap-2 text-sm text-amber-200">
             <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-amber-400" />
             <span>
-              <strong className="font-semibold">Please verify your email</strong>
-              <span className="text-amber-200/80"> — {user.email} has not been verified yet.</span>
+              <strong className="font-semibold">{text.shell.verifyEmailHeading}</strong>
+              <span className="text-amber-200/80">{t('shell.verifyEmailBody', { email: user.email })}</span>
             </span>
           </p>
         </div>

@@ -5,7 +5,9 @@ import { BrandMark } from '@/components/brand-mark';
 import { arrowKeyTarget } from '@/components/ui/arrow-keys';
 import { cx } from '@/components/ui/cx';
 import { company } from '@/lib/company';
+import { useTexts } from '@/lib/i18n/texts';
 import { tabPath, type PortalConfig } from './portal-config';
+import { portalTexts } from './portal-config.texts';
 
 interface PortalSidebarProps {
   config: PortalConfig;
@@ -32,18 +34,20 @@ function moveBetweenLinks(event: KeyboardEvent<HTMLUListElement>) {
 /** Product name, portal label, the portal's tabs as links, and Sign Out at the bottom. */
 export function PortalSidebar({ config, onNavigate, onSignOut, signingOut, inDrawer = false }: PortalSidebarProps) {
   const navId = `${config.role}-portal-nav`;
+  const { text } = useTexts(portalTexts);
+  const portal = text.portals[config.role as keyof typeof text.portals];
   return (
     <div className="flex h-full flex-col">
       <div className={cx('flex items-center gap-3 border-b border-white/5 py-5 ps-5', inDrawer ? 'pe-14' : 'pe-5')}>
         <BrandMark className="size-9 shrink-0" />
         <div className="min-w-0">
           <p className="text-[13px] leading-tight font-semibold text-white">{company.name}</p>
-          <p className="mt-0.5 text-xs font-medium text-gold-400">{config.label}</p>
+          <p className="mt-0.5 text-xs font-medium text-gold-400">{portal.label}</p>
         </div>
       </div>
       <nav aria-labelledby={navId} className="flex-1 overflow-y-auto px-3 py-5">
         <p id={navId} className="mb-2 px-3 text-[11px] font-semibold tracking-[0.2em] text-slate-400">
-          {config.sidebarLabel}
+          {portal.sidebarLabel}
         </p>
         <ul className="space-y-0.5" onKeyDown={moveBetweenLinks}>
           {config.tabs.map((tab) => {
@@ -68,7 +72,7 @@ export function PortalSidebar({ config, onNavigate, onSignOut, signingOut, inDra
                   }
                 >
                   <Icon aria-hidden="true" className="size-4.5 shrink-0" />
-                  <span className="truncate">{tab.label}</span>
+                  <span className="truncate">{text.tabs[tab.text].label}</span>
                 </NavLink>
               </li>
             );
@@ -83,7 +87,7 @@ export function PortalSidebar({ config, onNavigate, onSignOut, signingOut, inDra
           className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-400 transition hover:bg-red-500/10 hover:text-red-200 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-400 disabled:cursor-wait"
         >
           <LogOut aria-hidden="true" className="size-4.5 shrink-0" />
-          {signingOut ? 'Signing Out...' : 'Sign Out'}
+          {signingOut ? text.shell.signingOut : text.shell.signOut}
         </button>
       </div>
     </div>

@@ -17,6 +17,8 @@ import {
   YAxis,
 } from 'recharts';
 import { formatAdminMoney, formatCompactMoney } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
+import { chartTexts } from './texts';
 
 export interface TrendChartPoint {
   label: string;
@@ -37,11 +39,12 @@ export const CHART_COLORS = ['#e3b341', '#38bdf8', '#34d399', '#fbbf24', '#f8717
  * the axis line in the control-edge token (3:1).
  */
 const AXIS = { stroke: 'var(--color-edge)', tick: { fill: 'var(--color-slate-500)' }, fontSize: 12, tickLine: false } as const;
-const TOOLTIP_STYLE = { backgroundColor: '#0f172a', border: '1px solid rgba(255,255,255,0.1)', borderRadius: 8, color: '#e2e8f0' };
+const TOOLTIP_STYLE = { backgroundColor: '#0f172a', borderWidth: 1, borderStyle: 'solid', borderColor: 'rgba(255,255,255,0.1)', borderRadius: 8, color: '#e2e8f0' };
 const LEGEND_STYLE = { fontSize: 12 };
 
 /** Volume (area, USD) and new trades (line) per bucket. */
 export function TrendChart({ points, height }: { points: TrendChartPoint[]; height: number }) {
+  const { text } = useTexts(chartTexts);
   return (
     <ResponsiveContainer width="100%" height={height}>
       <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
@@ -51,12 +54,12 @@ export function TrendChart({ points, height }: { points: TrendChartPoint[]; heig
         <YAxis yAxisId="trades" orientation="right" {...AXIS} allowDecimals={false} width={32} />
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
-          formatter={(value, name) => (name === 'Volume' ? formatAdminMoney(Number(value)) : String(value))}
+          formatter={(value, _name, item) => (item.dataKey === 'volume' ? formatAdminMoney(Number(value)) : String(value))}
         />
         <Legend wrapperStyle={LEGEND_STYLE} />
         {/* Told apart by shape as well as colour: a filled area (a square in the legend) and a dotted line. */}
-        <Area yAxisId="volume" type="monotone" dataKey="volume" name="Volume" legendType="square" stroke={CHART_COLORS[0]} fill={CHART_COLORS[0]} fillOpacity={0.15} />
-        <Line yAxisId="trades" type="monotone" dataKey="trades" name="Trades" legendType="line" stroke={CHART_COLORS[1]} strokeDasharray="6 3" dot={{ r: 2 }} strokeWidth={2} />
+        <Area yAxisId="volume" type="monotone" dataKey="volume" name={text.volume} legendType="square" stroke={CHART_COLORS[0]} fill={CHART_COLORS[0]} fillOpacity={0.15} />
+        <Line yAxisId="trades" type="monotone" dataKey="trades" name={text.trades} legendType="line" stroke={CHART_COLORS[1]} strokeDasharray="6 3" dot={{ r: 2 }} strokeWidth={2} />
       </ComposedChart>
     </ResponsiveContainer>
   );

@@ -3,7 +3,10 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/components/ui/cx';
 import { formatAdminMoney, formatNumber } from '@/lib/format';
+import { useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import type { DistributionSlice, TrendChartPoint } from './admin-charts';
+import { chartTexts } from './texts';
 
 export type { DistributionSlice, TrendChartPoint };
 
@@ -23,10 +26,12 @@ interface ChartFrameProps {
 
 /** A chart and its text alternative: the same figures in a visually hidden table, there before the chart's chunk is. */
 function ChartFrame({ label, height, columns, rows, children }: ChartFrameProps) {
+  const translate = useTranslateText();
   return (
     <figure aria-label={label} className="w-full">
-      <div style={{ height }}>
-        <Suspense fallback={<div role="status" aria-label={PRICE_TEXTS.loadingChart} className="h-full animate-pulse rounded-lg bg-white/5 motion-reduce:animate-none" />}>
+      {/* The axes are drawn left to right in either language; the labels are translated. */}
+      <div dir="ltr" style={{ height }}>
+        <Suspense fallback={<div role="status" aria-label={translate(PRICE_TEXTS.loadingChart)} className="h-full animate-pulse rounded-lg bg-white/5 motion-reduce:animate-none" />}>
           {children}
         </Suspense>
       </div>
@@ -57,9 +62,10 @@ function ChartFrame({ label, height, columns, rows, children }: ChartFrameProps)
 }
 
 export function LazyTrendChart({ label, points, height = 240 }: { label: string; points: TrendChartPoint[]; height?: number }) {
+  const { text } = useTexts(chartTexts);
   const rows = points.map((point) => [point.label, formatAdminMoney(point.volume), formatNumber(point.trades)]);
   return (
-    <ChartFrame label={label} height={height} columns={['Period', 'Volume', 'Trades']} rows={rows}>
+    <ChartFrame label={label} height={height} columns={[text.period, text.volume, text.trades]} rows={rows}>
       <TrendChart points={points} height={height} />
     </ChartFrame>
   );
@@ -69,16 +75,17 @@ interface DistributionChartProps {
   label: string;
   slices: DistributionSlice[];
   height?: number;
-  /** What a slice's value is ('Trades', 'Volume') and how it reads; a count by default. */
+  /** What a slice's value is (the chart texts' trades or volume) and how it reads; a count by default. */
   valueLabel?: string;
   formatValue?: (value: number) => string;
 }
 
-export function LazyDistributionChart({ label, slices, height = 240, valueLabel = 'Trades', formatValue = formatNumber }: DistributionChartProps) {
+export function LazyDistributionChart({ label, slices, height = 240, valueLabel, formatValue = formatNumber }: DistributionChartProps) {
+  const { text } = useTexts(chartTexts);
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   const rows = slices.map((slice) => [slice.name, formatValue(slice.value), `${total > 0 ? Math.round((slice.value / total) * 100) : 0}%`]);
   return (
-    <ChartFrame label={label} height={height} columns={['Category', valueLabel, 'Share']} rows={rows}>
+    <ChartFrame label={label} height={height} columns={[text.category, valueLabel ?? text.trades, text.share]} rows={rows}>
       <DistributionChart slices={slices} height={height} />
     </ChartFrame>
   );

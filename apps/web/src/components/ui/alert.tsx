@@ -1,6 +1,7 @@
 import { TEXTS } from '@ctp/domain/texts';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
 import { cx } from './cx';
 
 interface BoxProps {
@@ -13,7 +14,8 @@ interface BoxProps {
  * Spec 8: errors in forms appear in a red box headed 'Error'. role="alert" makes screen readers
  * announce it as soon as it appears.
  */
-export function ErrorBox({ heading = TEXTS.errorHeading, children, className }: BoxProps) {
+export function ErrorBox({ heading, children, className }: BoxProps) {
+  const texts = useDomainTable(TEXTS);
   return (
     <div
       role="alert"
@@ -21,7 +23,7 @@ export function ErrorBox({ heading = TEXTS.errorHeading, children, className }: 
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-400" />
       <div>
-        <p className="font-semibold text-red-300">{heading}</p>
+        <p className="font-semibold text-red-300">{heading ?? texts.errorHeading}</p>
         <div className="mt-0.5 leading-relaxed">{children}</div>
       </div>
     </div>

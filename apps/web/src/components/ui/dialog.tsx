@@ -2,9 +2,11 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X, type LucideIcon } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { errorMessage } from '@/lib/api-client';
+import { useTexts } from '@/lib/i18n/texts';
 import { ErrorBox } from './alert';
 import { Button } from './button';
 import { cx } from './cx';
+import { uiTexts } from './texts';
 import { useOverflows } from './use-overflows';
 
 interface DialogProps {
@@ -39,6 +41,7 @@ export function Dialog({ open, onOpenChange, title, description, eyebrow, badges
   // Radix returns focus on close to a Dialog.Trigger only; these dialogs are opened by any button (a row, an
   // action), so focus goes back to whatever had it when the dialog opened, if it is still on the page.
   const opener = useRef<HTMLElement | null>(null);
+  const { text } = useTexts(uiTexts);
   const rememberOpener = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   };
@@ -76,7 +79,7 @@ export function Dialog({ open, onOpenChange, title, description, eyebrow, badges
               {description && <RadixDialog.Description className="mt-1 text-sm text-slate-400">{description}</RadixDialog.Description>}
             </div>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={text.close}
               disabled={locked}
               className="-me-2 rounded-md p-1.5 text-slate-400 hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-400 disabled:opacity-40"
             >
@@ -120,7 +123,8 @@ interface DialogActionsProps {
 }
 
 /** The foot of a dialog that acts: the failure, if any, then Cancel and the action. */
-export function DialogActions({ error, errorText, label, busyLabel, busy, onCancel, cancelLabel = 'Cancel', variant = 'primary', onConfirm, disabled }: DialogActionsProps) {
+export function DialogActions({ error, errorText, label, busyLabel, busy, onCancel, cancelLabel, variant = 'primary', onConfirm, disabled }: DialogActionsProps) {
+  const { text } = useTexts(uiTexts);
   return (
     <>
       {error ? (
@@ -130,7 +134,7 @@ export function DialogActions({ error, errorText, label, busyLabel, busy, onCanc
       ) : null}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? text.cancel}
         </Button>
         <Button variant={variant} type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} busy={busy} busyText={busyLabel} disabled={disabled}>
           {label}
@@ -173,12 +177,13 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const { t } = useTexts(uiTexts);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={title} description={description} locked={busy}>
       <div className="space-y-4">
         <DialogActions
           error={error}
-          errorText={errorText ?? `${confirmLabel} failed`}
+          errorText={errorText ?? t('actionFailed', { action: confirmLabel })}
           label={
             <>
               {ConfirmIcon && <ConfirmIcon aria-hidden="true" className="size-4" />}

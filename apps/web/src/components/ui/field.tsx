@@ -1,7 +1,9 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useTexts } from '@/lib/i18n/texts';
 import { cx } from './cx';
 import { fieldAria, fieldBorder, FieldFrame } from './field-frame';
+import { uiTexts } from './texts';
 
 /**
  * A text control's look; its edge comes from fieldBorder. A disabled one keeps its text readable (4.5:1, as
@@ -11,7 +13,7 @@ export const inputClasses =
   'block w-full rounded-lg border bg-ink-950/60 px-3.5 py-2.5 text-[15px] text-white placeholder:text-slate-500 ' +
   'shadow-inner shadow-black/20 transition outline-none ' +
   'focus-visible:border-gold-400 focus-visible:ring-2 focus-visible:ring-gold-400/30 focus-visible:outline-none ' +
-  'disabled:cursor-not-allowed disabled:bg-white/5 disabled:text-slate-400';
+  'disabled:bg-white/5 disabled:text-slate-400 disabled:cursor-not-allowed';
 
 interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: ReactNode;
@@ -31,6 +33,7 @@ export function TextField({ label, error, hint, revealable = false, id, classNam
   const generated = useId();
   const inputId = id ?? generated;
   const [revealed, setRevealed] = useState(false);
+  const { text } = useTexts(uiTexts);
 
   return (
     <FieldFrame id={inputId} label={label} required={required} hint={hint} error={error} className={className}>
@@ -47,7 +50,7 @@ export function TextField({ label, error, hint, revealable = false, id, classNam
           <button
             type="button"
             onClick={() => setRevealed((v) => !v)}
-            aria-label={revealed ? 'Hide password' : 'Show password'}
+            aria-label={revealed ? text.hidePassword : text.showPassword}
             aria-pressed={revealed}
             aria-controls={inputId}
             disabled={rest.disabled}

@@ -2,11 +2,14 @@ import { TEXTS } from '@ctp/domain/texts';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/api-client';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { Pagination } from './pagination';
 import { Spinner } from './spinner';
 import { ErrorBox } from './alert';
 import { Button } from './button';
 import { cx } from './cx';
+import { uiTexts } from './texts';
 
 interface EmptyStateProps {
   icon: LucideIcon;
@@ -41,14 +44,16 @@ interface LoadErrorProps {
 /** A failed load: the red error box with the reason, and a Retry button. */
 export function LoadError({ message, error, onRetry, retrying = false }: LoadErrorProps) {
   const detail = errorMessage(error, '');
+  const { text } = useTexts(uiTexts);
+  const texts = useDomainTable(TEXTS);
   return (
     <div className="space-y-4">
-      <ErrorBox heading={TEXTS.errorHeading}>
+      <ErrorBox heading={texts.errorHeading}>
         <p>{message}</p>
         {detail && detail !== message && <p className="mt-1 text-red-200/80">{detail}</p>}
       </ErrorBox>
-      <Button variant="secondary" onClick={onRetry} busy={retrying} busyText="Retrying...">
-        Retry
+      <Button variant="secondary" onClick={onRetry} busy={retrying} busyText={text.retrying}>
+        {text.retry}
       </Button>
     </div>
   );

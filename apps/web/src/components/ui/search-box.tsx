@@ -1,7 +1,9 @@
 import { Search, X } from 'lucide-react';
+import { useTexts } from '@/lib/i18n/texts';
 import { cx } from './cx';
 import { inputClasses } from './field';
 import { fieldBorder } from './field-frame';
+import { uiTexts } from './texts';
 
 interface SearchBoxProps {
   id: string;
@@ -18,6 +20,7 @@ interface SearchBoxProps {
 
 /** The search field of a list's filter bar: a search input with a magnifier. */
 export function SearchBox({ id, label, value, onChange, placeholder, maxLength = 200, onClear, className }: SearchBoxProps) {
+  const { text } = useTexts(uiTexts);
   return (
     <div className={cx('relative', className)}>
       <label htmlFor={id} className="sr-only">
@@ -36,7 +39,7 @@ export function SearchBox({ id, label, value, onChange, placeholder, maxLength =
       {onClear && value && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={text.clearSearch}
           onClick={onClear}
           className="absolute top-1/2 end-2 flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-slate-400 hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-400"
         >

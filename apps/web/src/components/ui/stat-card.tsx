@@ -1,8 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPercent, trendOf } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
 import { Card } from './card';
 import { cx } from './cx';
+import { uiTexts } from './texts';
 
 interface StatCardProps {
   label: string;
@@ -55,7 +57,13 @@ const CHANGE_TONES = { up: 'text-emerald-400', down: 'text-red-400', flat: 'text
 
 /** A percent change with its sign, green up, red down, gray flat (spec 9); null reads 'no earlier data'. */
 export function PercentChange({ change, suffix }: { change: number | null; suffix: string }) {
-  if (change === null) return <span className="text-slate-500">No earlier data {suffix}</span>;
+  const { text } = useTexts(uiTexts);
+  if (change === null)
+    return (
+      <span className="text-slate-500">
+        {text.noEarlierData} {suffix}
+      </span>
+    );
   return (
     <span>
       <span className={cx('font-medium tabular-nums', CHANGE_TONES[trendOf(change)])}>{formatPercent(change)}</span> {suffix}

@@ -1,5 +1,8 @@
 import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUS_TONES, documentStatusShown, type DocumentStatus } from '@ctp/domain/document-constants';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { cx } from './cx';
+import { uiTexts } from './texts';
 
 export const TONES = {
   green: 'border-emerald-500/30 bg-emerald-500/10 text-emerald-300',
@@ -54,20 +57,27 @@ interface StatusBadgeProps {
   className?: string;
 }
 
-function toneAndLabel(value: string, kind: StatusKind): { tone: Tone; label: string } {
+/** A status's word in the reader's language, or the value itself for one the table does not know. */
+const wordOf = (table: Readonly<Record<string, string>>, value: string) => (Object.hasOwn(table, value) ? table[value]! : undefined);
+
+function useToneAndLabel(value: string, kind: StatusKind): { tone: Tone; label: string } {
+  const { text } = useTexts(uiTexts);
+  const documentLabels = useDomainTable(DOCUMENT_STATUS_LABELS);
   if (kind === 'document') {
     // Spec 4: 'uploaded' reads as pending.
     const shown = documentStatusShown(value as DocumentStatus);
     return shown in DOCUMENT_STATUS_TONES
-      ? { tone: DOCUMENT_STATUS_TONES[shown], label: DOCUMENT_STATUS_LABELS[shown] }
+      ? { tone: DOCUMENT_STATUS_TONES[shown], label: documentLabels[shown] }
       : { tone: 'gray', label: value };
   }
-  if (kind === 'contract') return { tone: CONTRACT_STATUS_TONES[value] ?? 'gray', label: value.charAt(0).toUpperCase() + value.slice(1) };
-  return { tone: ACCOUNT_TONES[value] ?? 'gray', label: value };
+  if (kind === 'contract') {
+    return { tone: CONTRACT_STATUS_TONES[value] ?? 'gray', label: wordOf(text.contractStatuses, value) ?? value.charAt(0).toUpperCase() + value.slice(1) };
+  }
+  return { tone: ACCOUNT_TONES[value] ?? 'gray', label: wordOf(text.accountStatuses, value) ?? value };
 }
 
 export function StatusBadge({ value, kind = 'account', className }: StatusBadgeProps) {
-  const { tone, label } = toneAndLabel(value, kind);
+  const { tone, label } = useToneAndLabel(value, kind);
   return (
     <span
       className={cx(

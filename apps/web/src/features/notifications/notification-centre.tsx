@@ -6,11 +6,10 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { formatRelativeTime } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
 import { useMarkNotificationsRead, useNotifications } from './api/notifications';
 import { useLiveInvalidation } from './live-invalidation';
-
-/** The bell's accessible name says the count, which the badge only shows. */
-export const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
+import { notificationTexts } from './texts';
 
 /**
  * The notification centre of every portal header (issue 14): a bell with the unread count opening a panel of the
@@ -25,6 +24,9 @@ export function NotificationCentre() {
   const pages = notifications.data?.pages ?? [];
   const unread = pages[0]?.unread ?? 0;
   const items = pages.flatMap((page) => page.notifications);
+  const { text, t } = useTexts(notificationTexts);
+  // The bell's accessible name says the count, which the badge only shows.
+  const bellLabel = unread > 0 ? t('bellUnread', { count: unread }) : text.bell;
 
   const opened = (item: Notification) => {
     if (!item.read) markRead.mutate({ ids: [item.id] });
@@ -35,7 +37,7 @@ export function NotificationCentre() {
     <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
       <div className="relative">
         <Dialog.Trigger
-          aria-label={bellLabel(unread)}
+          aria-label={bellLabel}
           className="relative rounded-md p-2 text-slate-300 hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-400"
         >
           <Bell aria-hidden="true" className="size-5" />
@@ -54,19 +56,19 @@ export function NotificationCentre() {
           className="absolute end-0 z-40 mt-2 w-[22rem] max-w-[calc(100vw-2rem)] rounded-xl border border-white/10 bg-ink-950 shadow-2xl focus:outline-none"
         >
           <div className="flex items-center justify-between gap-2 border-b border-white/5 px-4 py-3">
-            <Dialog.Title className="text-sm font-semibold text-white">Notifications</Dialog.Title>
+            <Dialog.Title className="text-sm font-semibold text-white">{text.title}</Dialog.Title>
             <Button variant="ghost" className="h-8 px-2 text-xs" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
-              Mark all as read
+              {text.markAllRead}
             </Button>
           </div>
           {notifications.isPending ? (
-            <p className="px-4 py-6 text-sm text-slate-400">Loading notifications…</p>
+            <p className="px-4 py-6 text-sm text-slate-400">{text.loading}</p>
           ) : notifications.isError ? (
             <p role="alert" className="px-4 py-6 text-sm text-red-300">
-              Notifications could not be loaded.
+              {text.loadFailed}
             </p>
           ) : items.length === 0 ? (
-            <p className="px-4 py-6 text-sm text-slate-400">You have no notifications yet.</p>
+            <p className="px-4 py-6 text-sm text-slate-400">{text.empty}</p>
           ) : (
             <ul className="max-h-96 divide-y divide-white/5 overflow-y-auto">
               {items.map((item) => (
@@ -79,7 +81,7 @@ export function NotificationCentre() {
           {notifications.hasNextPage && (
             <div className="border-t border-white/5 p-2">
               <Button variant="ghost" className="w-full" disabled={notifications.isFetchingNextPage} onClick={() => void notifications.fetchNextPage()}>
-                {notifications.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                {notifications.isFetchingNextPage ? text.loadingMore : text.loadMore}
               </Button>
             </div>
           )}
@@ -90,11 +92,12 @@ export function NotificationCentre() {
 }
 
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => void }) {
+  const { text } = useTexts(notificationTexts);
   const content = (
     <>
       <span className="flex items-start justify-between gap-2">
         <span className={cx('text-sm', item.read ? 'text-slate-300' : 'font-semibold text-white')}>
-          {!item.read && <span className="sr-only">Unread: </span>}
+          {!item.read && <span className="sr-only">{text.unread}</span>}
           {item.title}
         </span>
         {!item.read && <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-gold-400" />}

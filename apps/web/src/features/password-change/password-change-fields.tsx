@@ -1,7 +1,10 @@
 import { PASSWORD_RULES, type ChangePasswordForm } from '@ctp/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { PasswordField } from '@/components/ui/field';
+import { useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { usePasswordComplexity } from '@/lib/use-platform-status';
+import { passwordChangeTexts } from './texts';
 
 interface Props {
   form: UseFormReturn<ChangePasswordForm>;
@@ -15,21 +18,24 @@ interface Props {
 export function PasswordChangeFields({ form, currentLabel, newPairClassName }: Props) {
   const complexity = usePasswordComplexity();
   const { errors } = form.formState;
+  const { text } = useTexts(passwordChangeTexts);
+  const translate = useTranslateText();
+  const fieldError = (error: { message?: string } | undefined) => error && translate(error.message ?? '');
   return (
     <>
-      <PasswordField label={currentLabel} autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
+      <PasswordField label={currentLabel} autoComplete="current-password" error={fieldError(errors.currentPassword)} {...form.register('currentPassword')} />
       <div className={newPairClassName}>
         <PasswordField
-          label="New password"
+          label={text.newPassword}
           autoComplete="new-password"
-          hint={PASSWORD_RULES[complexity].hint}
-          error={errors.newPassword?.message}
+          hint={translate(PASSWORD_RULES[complexity].hint)}
+          error={fieldError(errors.newPassword)}
           {...form.register('newPassword')}
         />
         <PasswordField
-          label="Confirm new password"
+          label={text.confirmNewPassword}
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
+          error={fieldError(errors.confirmPassword)}
           {...form.register('confirmPassword')}
         />
       </div>

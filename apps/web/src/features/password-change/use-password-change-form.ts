@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
 import { usePasswordComplexity } from '@/lib/use-platform-status';
 
 const EMPTY_PASSWORD_CHANGE: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -18,6 +19,7 @@ export function usePasswordChangeForm(save: (request: ChangePasswordRequest, for
     defaultValues: EMPTY_PASSWORD_CHANGE,
   });
   const [failure, setFailure] = useState<string | null>(null);
+  const texts = useDomainTable(TEXTS);
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setFailure(null);
@@ -30,7 +32,7 @@ export function usePasswordChangeForm(save: (request: ChangePasswordRequest, for
           if (field && detail.message) form.setError(field, { message: detail.message });
         }
       }
-      setFailure(errorMessage(error, TEXTS.requestFailed));
+      setFailure(errorMessage(error, texts.requestFailed));
     }
   });
 

@@ -7,6 +7,7 @@ import {
   type NotificationPreferences,
   type PreferencesResponse,
 } from '@ctp/domain';
+import { inLanguage } from '@ctp/domain/translations';
 import { BellRing, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorBox, SuccessBox } from '@/components/ui/alert';
@@ -17,15 +18,21 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { PreferenceSwitch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useLanguage } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 import { usePreferences } from './api/get-preferences';
 import { useUpdatePreferences } from './api/update-preferences';
+import { settingsTexts } from './texts';
 
 /** The settings tab: the user's notification preferences, kept on the server (GET/PUT /api/v1/users/me/preferences). */
 export function SettingsPane() {
   const preferences = usePreferences();
-  if (preferences.isPending) return <PageSpinner label="Loading settings..." />;
+  const { text } = useTexts(settingsTexts);
+  const settings = inLanguage(SETTINGS_TEXTS, useLanguage());
+  if (preferences.isPending) return <PageSpinner label={text.loading} />;
   if (preferences.isError) {
-    return <LoadError message={SETTINGS_TEXTS.loadFailed} error={preferences.error} onRetry={() => void preferences.refetch()} retrying={preferences.isFetching} />;
+    return <LoadError message={settings.loadFailed} error={preferences.error} onRetry={() => void preferences.refetch()} retrying={preferences.isFetching} />;
   }
   // The draft starts from the saved preferences; after a save the two agree again, which clears 'unsaved'.
   return <PreferencesForm saved={preferences.data} />;
@@ -38,6 +45,12 @@ function PreferencesForm({ saved }: { saved: PreferencesResponse }) {
   const [draft, setDraft] = useState<NotificationPreferences>(saved.preferences);
   const [justSaved, setJustSaved] = useState(false);
   const dirty = !same(draft, saved.preferences);
+  const { text, t } = useTexts(settingsTexts);
+  const texts = useDomainTable(TEXTS);
+  const language = useLanguage();
+  const settings = inLanguage(SETTINGS_TEXTS, language);
+  const userTexts = useDomainTable(USER_TEXTS);
+  const labels = inLanguage(NOTIFICATION_PREFERENCE_LABELS, language);
 
   function change(key: keyof NotificationPreferences, value: boolean) {
     setJustSaved(false);
@@ -55,11 +68,11 @@ function PreferencesForm({ saved }: { saved: PreferencesResponse }) {
       {dirty && (
         <div role="status" className="flex items-center gap-3 rounded-lg border border-amber-500/30 bg-amber-500/10 px-4 py-3 text-sm text-amber-100">
           <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-amber-400" />
-          {SETTINGS_TEXTS.unsaved}
+          {settings.unsaved}
         </div>
       )}
-      {justSaved && !dirty && <SuccessBox>{USER_TEXTS.preferencesSaved}</SuccessBox>}
-      {update.isError && <ErrorBox>{errorMessage(update.error, TEXTS.requestFailed)}</ErrorBox>}
+      {justSaved && !dirty && <SuccessBox>{userTexts.preferencesSaved}</SuccessBox>}
+      {update.isError && <ErrorBox>{errorMessage(update.error, texts.requestFailed)}</ErrorBox>}
 
       <Card className="p-6">
         <div className="flex items-start gap-3">
@@ -67,16 +80,16 @@ function PreferencesForm({ saved }: { saved: PreferencesResponse }) {
             <BellRing aria-hidden="true" className="size-5" />
           </span>
           <div>
-            <h2 className="text-base font-semibold text-white">Notifications</h2>
-            <p className="mt-0.5 text-sm text-slate-400">Choose how we reach you about your contracts, documents and the markets.</p>
+            <h2 className="text-base font-semibold text-white">{text.notifications}</h2>
+            <p className="mt-0.5 text-sm text-slate-400">{text.notificationsIntro}</p>
           </div>
         </div>
         <div className="mt-4 divide-y divide-white/5">
           {NOTIFICATION_PREFERENCE_KEYS.map((key) => (
             <PreferenceSwitch
               key={key}
-              label={NOTIFICATION_PREFERENCE_LABELS[key].label}
-              description={NOTIFICATION_PREFERENCE_LABELS[key].description}
+              label={labels[key].label}
+              description={labels[key].description}
               checked={draft[key]}
               disabled={update.isPending}
               onChange={(value) => change(key, value)}
@@ -85,13 +98,13 @@ function PreferencesForm({ saved }: { saved: PreferencesResponse }) {
         </div>
         <div className="mt-2 flex flex-wrap items-center justify-end gap-3 border-t border-white/5 pt-5">
           <p className="me-auto text-xs text-slate-500">
-            {saved.updatedAt ? `Last saved ${formatDateTime(saved.updatedAt)}` : 'You are on the default settings.'}
+            {saved.updatedAt ? t('lastSaved', { when: formatDateTime(saved.updatedAt) }) : text.defaults}
           </p>
           <Button variant="ghost" onClick={() => setDraft(saved.preferences)} disabled={!dirty || update.isPending}>
-            Discard changes
+            {text.discard}
           </Button>
-          <Button onClick={save} disabled={!dirty} busy={update.isPending} busyText="Saving...">
-            Save Changes
+          <Button onClick={save} disabled={!dirty} busy={update.isPending} busyText={text.saving}>
+            {text.save}
           </Button>
         </div>
       </Card>

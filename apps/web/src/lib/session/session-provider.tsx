@@ -1,8 +1,10 @@
 import type { AuthResponse, LoginResponse, Role, User } from '@ctp/domain';
 import { PORTAL_BY_ROLE } from '@ctp/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, onSessionChange, refreshSession, setSession } from '../api-client';
+import { currentLanguage, rememberLanguage, showLanguage } from '../i18n/language';
+import { accountLanguage } from './account-language';
 import { currentUserKeys } from './keys';
 
 /** Whether someone is signed in; who it is, is the current-user query (current-user.ts). */
@@ -62,11 +64,23 @@ async function admit(session: AuthResponse, allowedRoles: readonly string[] | un
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [auth, setAuth] = useState<{ status: SessionStatus; role: Role | null }>({ status: 'loading', role: null });
+  /** The user whose account language was last shown: once per signed-in user, so a switch made since wins. */
+  const languageShownFor = useRef<string | null>(null);
 
   useEffect(() => {
     const unsubscribe = onSessionChange((session) => {
       if (session) queryClient.setQueryData(currentUserKeys.all, session.user);
       else queryClient.removeQueries({ queryKey: currentUserKeys.all });
+      if (session && languageShownFor.current !== session.user.id) {
+        languageShownFor.current = session.user.id;
+        // A session starts (sign-in, or the session restored on load): the page speaks the account's language.
+        const language = accountLanguage(session.user);
+        if (language && language !== currentLanguage()) {
+          showLanguage(language);
+          rememberLanguage(language);
+        }
+      }
+      if (!session) languageShownFor.current = null;
       setAuth(session ? { status: 'signedIn', role: session.user.role } : { status: 'signedOut', role: null });
     });
     void refreshSession().then((session) => {

@@ -2,7 +2,8 @@ import type { Role } from '@ctp/domain/constants';
 import { paths } from '@ctp/domain/paths';
 import { Link } from 'react-router';
 import { MaintenanceBanner } from '@/components/maintenance-banner';
-import { SELLER_REGISTRATION_QUERY } from '../texts';
+import { useTexts } from '@/lib/i18n/texts';
+import { SELLER_REGISTRATION_QUERY, authTexts } from '../texts';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { SignInForm } from './sign-in-form';
 
@@ -23,11 +24,12 @@ export interface PortalSignInProps {
  * admits only the portal's role; any other account is refused with the portal's text and kept signed out.
  */
 export function PortalSignIn({ portalLabel, role, subtitle, registerLink, refusal }: PortalSignInProps) {
+  const { text } = useTexts(authTexts);
   return (
     <>
       <AuthCard
         eyebrow={portalLabel}
-        title="Sign In"
+        title={text.common.signInButton}
         subtitle={subtitle}
         footer={
           <Link to={role === 'seller' ? `${paths.register}${SELLER_REGISTRATION_QUERY}` : paths.register} className={authLinkClasses}>

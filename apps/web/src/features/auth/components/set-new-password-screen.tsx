@@ -3,6 +3,9 @@ import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordChangeFields, usePasswordChangeForm } from '@/features/password-change';
 import { api, refreshSession } from '@/lib/api-client';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
+import { authTexts } from '../texts';
 import { AuthCard } from './auth-card';
 import { SignOutLink } from './sign-out-link';
 
@@ -18,22 +21,24 @@ export function SetNewPasswordScreen() {
     await refreshSession();
   });
   const { isSubmitting } = form.formState;
+  const { text } = useTexts(authTexts);
+  const account = useDomainTable(ACCOUNT_TEXTS);
 
   return (
     <AuthCard
-      eyebrow="Account security"
-      title={ACCOUNT_TEXTS.setNewPasswordHeading}
-      subtitle="Your account was given a temporary password. Choose your own password to continue to your portal."
+      eyebrow={text.setNewPassword.eyebrow}
+      title={account.setNewPasswordHeading}
+      subtitle={text.setNewPassword.subtitle}
       footer={<SignOutLink />}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={ACCOUNT_TEXTS.setNewPasswordHeading}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={account.setNewPasswordHeading}>
         {failure && <ErrorBox>{failure}</ErrorBox>}
         <fieldset disabled={isSubmitting} className="space-y-5">
-          <legend className="sr-only">Passwords</legend>
-          <PasswordChangeFields form={form} currentLabel="Temporary password" newPairClassName="space-y-5" />
+          <legend className="sr-only">{text.setNewPassword.passwords}</legend>
+          <PasswordChangeFields form={form} currentLabel={text.setNewPassword.temporaryPassword} newPairClassName="space-y-5" />
         </fieldset>
-        <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyText="Saving...">
-          Set new password
+        <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyText={text.setNewPassword.saving}>
+          {text.setNewPassword.submit}
         </Button>
       </form>
     </AuthCard>

@@ -8,10 +8,13 @@ import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import { useDomainTable, useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { RoleRefusedError, TwoFactorRequiredError, useSession } from '@/lib/session/session-provider';
 import { authLinkClasses } from './auth-card';
 import { TwoFactorStep } from './two-factor-step';
 import { EmailField } from './email-field';
+import { authTexts } from '../texts';
 
 interface SignInFormProps {
   /** The roles this entry point admits; another role is refused with `refusalText` and no session is kept. */
@@ -30,6 +33,9 @@ interface SignInFormProps {
  */
 export function SignInForm({ allowedRoles, refusalText, defaultEmail = '', onSignedIn, busy = false }: SignInFormProps) {
   const { signIn } = useSession();
+  const { text } = useTexts(authTexts);
+  const texts = useDomainTable(TEXTS);
+  const translate = useTranslateText();
   const [error, setError] = useState<string | null>(null);
   /** Set while a two-factor sign-in waits for its authenticator code. */
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -48,7 +54,7 @@ export function SignInForm({ allowedRoles, refusalText, defaultEmail = '', onSig
       onSignedIn?.(user);
     } catch (err) {
       if (err instanceof TwoFactorRequiredError) return setChallenge(err.challengeToken);
-      setError(err instanceof RoleRefusedError ? refusalText : errorMessage(err, TEXTS.loginFailed));
+      setError(err instanceof RoleRefusedError ? refusalText : errorMessage(err, texts.loginFailed));
     }
   });
   const submitting = isSubmitting || busy;
@@ -71,29 +77,29 @@ export function SignInForm({ allowedRoles, refusalText, defaultEmail = '', onSig
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign in">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={text.signIn.formLabel}>
       {error && <ErrorBox>{error}</ErrorBox>}
       <fieldset disabled={submitting} className="space-y-5">
-        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <EmailField error={errors.email && translate(errors.email.message ?? '')} {...form.register('email')} />
         <div>
           <TextField
-            label="Password"
+            label={text.common.password}
             type="password"
             autoComplete="current-password"
             revealable
             required
-            error={errors.password?.message}
+            error={errors.password && translate(errors.password.message ?? '')}
             {...form.register('password')}
           />
           <div className="mt-2 text-end text-sm">
             <Link to={paths.forgotPassword} className={authLinkClasses}>
-              Forgot password?
+              {text.signIn.forgotPassword}
             </Link>
           </div>
         </div>
       </fieldset>
-      <Button type="submit" size="lg" fullWidth busy={submitting} busyText={TEXTS.signingIn}>
-        Sign In
+      <Button type="submit" size="lg" fullWidth busy={submitting} busyText={texts.signingIn}>
+        {text.common.signInButton}
       </Button>
     </form>
   );

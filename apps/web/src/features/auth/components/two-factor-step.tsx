@@ -5,8 +5,11 @@ import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { RoleRefusedError, useSession } from '@/lib/session/session-provider';
 import { authLinkClasses } from './auth-card';
+import { authTexts } from '../texts';
 
 interface TwoFactorStepProps {
   /** From the password step's answer. */
@@ -25,6 +28,9 @@ interface TwoFactorStepProps {
  */
 export function TwoFactorStep({ challengeToken, allowedRoles, refusalText, onSignedIn, onRestart, busy = false }: TwoFactorStepProps) {
   const { completeTwoFactor } = useSession();
+  const { text } = useTexts(authTexts);
+  const texts = useDomainTable(TEXTS);
+  const twoFactor = useDomainTable(TWO_FACTOR_TEXTS);
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -36,7 +42,7 @@ export function TwoFactorStep({ challengeToken, allowedRoles, refusalText, onSig
     setError(null);
     const parsed = (recovery ? oneTimeCodeSchema : totpCodeSchema).safeParse(code);
     if (!parsed.success) {
-      setFieldError(recovery ? TWO_FACTOR_TEXTS.enterRecoveryCode : TWO_FACTOR_TEXTS.enterCode);
+      setFieldError(recovery ? twoFactor.enterRecoveryCode : twoFactor.enterCode);
       return;
     }
     setFieldError(undefined);
@@ -47,7 +53,7 @@ export function TwoFactorStep({ challengeToken, allowedRoles, refusalText, onSig
     } catch (err) {
       if (err instanceof RoleRefusedError) return onRestart(refusalText);
       if (err instanceof ApiError && err.code === TWO_FACTOR_ERROR_CODES.challengeExpired) return onRestart(err.message);
-      setError(errorMessage(err, TEXTS.loginFailed));
+      setError(errorMessage(err, texts.loginFailed));
       setCode('');
     } finally {
       setSubmitting(false);
@@ -62,18 +68,18 @@ export function TwoFactorStep({ challengeToken, allowedRoles, refusalText, onSig
 
   const pending = submitting || busy;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={TWO_FACTOR_TEXTS.heading}>
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={twoFactor.heading}>
       {error && <ErrorBox>{error}</ErrorBox>}
       <div className="flex items-start gap-3 text-sm text-slate-300">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-300" />
-        <p>{recovery ? 'Enter one of the recovery codes you saved when you set up two-factor authentication.' : TWO_FACTOR_TEXTS.codeRequired}</p>
+        <p>{recovery ? text.twoFactor.recoveryIntro : twoFactor.codeRequired}</p>
       </div>
       <fieldset disabled={pending} className="space-y-3">
-        <legend className="sr-only">{TWO_FACTOR_TEXTS.heading}</legend>
+        <legend className="sr-only">{twoFactor.heading}</legend>
         <TextField
           // A new input when the kind of code changes, so the browser's autofill hints apply afresh.
           key={recovery ? 'recovery' : 'totp'}
-          label={recovery ? TWO_FACTOR_TEXTS.recoveryCodeLabel : TWO_FACTOR_TEXTS.codeLabel}
+          label={recovery ? twoFactor.recoveryCodeLabel : twoFactor.codeLabel}
           autoComplete={recovery ? 'off' : 'one-time-code'}
           inputMode={recovery ? 'text' : 'numeric'}
           autoCapitalize="none"
@@ -88,15 +94,15 @@ export function TwoFactorStep({ challengeToken, allowedRoles, refusalText, onSig
         />
         <div className="flex justify-between gap-4 text-sm">
           <button type="button" className={authLinkClasses} onClick={toggleRecovery}>
-            {recovery ? TWO_FACTOR_TEXTS.useAuthenticator : TWO_FACTOR_TEXTS.useRecoveryCode}
+            {recovery ? twoFactor.useAuthenticator : twoFactor.useRecoveryCode}
           </button>
           <button type="button" className={authLinkClasses} onClick={() => onRestart()}>
-            Back to sign in
+            {text.common.backToSignIn}
           </button>
         </div>
       </fieldset>
-      <Button type="submit" size="lg" fullWidth busy={pending} busyText={TWO_FACTOR_TEXTS.verifying}>
-        {TWO_FACTOR_TEXTS.verify}
+      <Button type="submit" size="lg" fullWidth busy={pending} busyText={twoFactor.verifying}>
+        {twoFactor.verify}
       </Button>
     </form>
   );

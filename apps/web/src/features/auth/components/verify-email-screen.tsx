@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button';
 import { api, errorMessage, refreshSession } from '@/lib/api-client';
 import { AuthCard } from './auth-card';
 import { SignOutLink } from './sign-out-link';
-import { AUTH_UI_TEXTS } from '../texts';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
+import { authTexts } from '../texts';
 
 type Notice = { kind: 'sent' | 'failed' | 'pending'; text: string };
 
@@ -17,6 +19,8 @@ type Notice = { kind: 'sent' | 'failed' | 'pending'; text: string };
 export function VerifyEmailScreen({ email }: { email: string }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState<'resend' | 'check' | null>(null);
+  const { text } = useTexts(authTexts);
+  const account = useDomainTable(ACCOUNT_TEXTS);
 
   async function resend() {
     setBusy('resend');
@@ -25,7 +29,7 @@ export function VerifyEmailScreen({ email }: { email: string }) {
       const response = await api.post<MessageResponse>('/auth/resend-verification');
       setNotice({ kind: 'sent', text: response.message });
     } catch (error) {
-      setNotice({ kind: 'failed', text: errorMessage(error, AUTH_UI_TEXTS.resendVerificationFailed) });
+      setNotice({ kind: 'failed', text: errorMessage(error, text.verifyScreen.resendFailed) });
     } finally {
       setBusy(null);
     }
@@ -37,26 +41,27 @@ export function VerifyEmailScreen({ email }: { email: string }) {
     const session = await refreshSession();
     // Still here when the address is not verified yet; a verified session swaps this screen for the portal.
     if (session && !session.user.emailVerified) {
-      setNotice({ kind: 'pending', text: 'Your email address is not verified yet. Open the link in the email, then try again.' });
+      setNotice({ kind: 'pending', text: text.verifyScreen.notYet });
     }
     setBusy(null);
   }
 
   return (
-    <AuthCard eyebrow="Account" title={ACCOUNT_TEXTS.verifyHeading} footer={<SignOutLink />}>
+    <AuthCard eyebrow={text.common.account} title={account.verifyHeading} footer={<SignOutLink />}>
       <div className="space-y-5 text-sm leading-relaxed text-slate-300">
         <p>
-          We sent a verification link to <strong className="font-semibold text-white">{email}</strong>. Open it to start using your
-          portal. The link works for 24 hours.
+          {text.verifyScreen.sentBefore}
+          <strong className="font-semibold text-white">{email}</strong>
+          {text.verifyScreen.sentAfter}
         </p>
         {notice?.kind === 'sent' && <SuccessBox>{notice.text}</SuccessBox>}
         {notice && notice.kind !== 'sent' && <ErrorBox>{notice.text}</ErrorBox>}
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button variant="secondary" fullWidth busy={busy === 'resend'} busyText="Sending..." disabled={busy !== null} onClick={() => void resend()}>
-            Resend verification email
+          <Button variant="secondary" fullWidth busy={busy === 'resend'} busyText={text.common.sending} disabled={busy !== null} onClick={() => void resend()}>
+            {text.verifyScreen.resend}
           </Button>
-          <Button fullWidth busy={busy === 'check'} busyText="Checking..." disabled={busy !== null} onClick={() => void checkAgain()}>
-            I have verified my email
+          <Button fullWidth busy={busy === 'check'} busyText={text.verifyScreen.checking} disabled={busy !== null} onClick={() => void checkAgain()}>
+            {text.verifyScreen.verified}
           </Button>
         </div>
       </div>

@@ -18,21 +18,14 @@ import { ErrorBox, SuccessBox } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/field';
 import { api, errorMessage } from '@/lib/api-client';
+import { useDomainTable, useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { usePasswordComplexity } from '@/lib/use-platform-status';
 import { AuthCard, authLinkClasses } from '../components/auth-card';
 import { EmailField } from '../components/email-field';
+import { authTexts } from '../texts';
 
 type Step = 'email' | 'sent' | 'reset' | 'done';
-
-const STEP_TEXT: Record<Step, { title: string; subtitle?: string }> = {
-  email: {
-    title: 'Forgot Password',
-    subtitle: 'Enter the email of your account and we will send you instructions to reset your password.',
-  },
-  sent: { title: 'Check Your Email', subtitle: 'Reset instructions are on their way.' },
-  reset: { title: 'Set a New Password', subtitle: 'Enter the reset token from the email and choose a new password.' },
-  done: { title: 'Password Reset' },
-};
 
 /**
  * Password reset (/forgot-password, spec 2.15): email → sent → reset, and then a confirmation with a
@@ -52,17 +45,18 @@ export function Component() {
     if (params.has('token') || params.has('email')) setParams({}, { replace: true });
   }, [params, setParams]);
 
-  const text = STEP_TEXT[step];
+  const { text } = useTexts(authTexts);
+  const stepText = text.forgot.steps[step];
   return (
     <AuthCard
-      eyebrow="Account Recovery"
-      title={text.title}
-      subtitle={text.subtitle}
+      eyebrow={text.forgot.eyebrow}
+      title={stepText.title}
+      subtitle={stepText.subtitle || undefined}
       focusKey={step}
       footer={
         <Link to={paths.signIn} className={`${authLinkClasses} inline-flex items-center gap-1.5`}>
           <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
-          Back to sign in
+          {text.common.backToSignIn}
         </Link>
       }
     >
@@ -100,6 +94,9 @@ function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent(emai
     defaultValues: { email: defaultEmail },
   });
   const { errors, isSubmitting } = form.formState;
+  const { text } = useTexts(authTexts);
+  const texts = useDomainTable(TEXTS);
+  const translate = useTranslateText();
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setError(null);
@@ -107,41 +104,43 @@ function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent(emai
       await api.post<MessageResponse>('/auth/forgot-password', { email }, { retryOn401: false });
       onSent(email);
     } catch (err) {
-      setError(errorMessage(err, TEXTS.forgotPasswordFailed));
+      setError(errorMessage(err, texts.forgotPasswordFailed));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Request password reset">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={text.forgot.requestLabel}>
       {error && <ErrorBox>{error}</ErrorBox>}
       <fieldset disabled={isSubmitting}>
-        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <EmailField error={errors.email && translate(errors.email.message ?? '')} {...form.register('email')} />
       </fieldset>
-      <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyText="Sending...">
-        Send Reset Instructions
+      <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyText={text.common.sending}>
+        {text.forgot.sendInstructions}
       </Button>
     </form>
   );
 }
 
 function SentStep({ email, onEnterToken, onChangeEmail }: { email: string; onEnterToken(): void; onChangeEmail(): void }) {
+  const { text } = useTexts(authTexts);
   return (
     <div className="space-y-6">
       <div className="flex gap-4 rounded-xl border border-gold-500/25 bg-gold-500/5 p-4">
         <MailCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-gold-400" />
         <div className="space-y-2 text-sm leading-relaxed text-slate-300">
           <p>
-            If an account exists for <strong className="font-semibold [overflow-wrap:anywhere] text-white">{email}</strong>, we have sent
-            instructions to reset its password.
+            {text.forgot.sentBefore}
+            <strong className="font-semibold [overflow-wrap:anywhere] text-white">{email}</strong>
+            {text.forgot.sentAfter}
           </p>
-          <p>The link in the email expires in 1 hour. You can also enter the reset token from the email here.</p>
+          <p>{text.forgot.expiry}</p>
         </div>
       </div>
       <Button size="lg" fullWidth onClick={onEnterToken}>
-        Enter Reset Token
+        {text.forgot.enterToken}
       </Button>
       <Button variant="ghost" fullWidth onClick={onChangeEmail}>
-        Use a different email
+        {text.forgot.differentEmail}
       </Button>
     </div>
   );
@@ -161,12 +160,15 @@ function ResetStep({ email, defaultToken, onReset }: { email: string; defaultTok
   const form = useForm<ResetValues>({ defaultValues: { email, token: defaultToken, newPassword: '', confirmPassword: '' } });
   const { isSubmitting } = form.formState;
   const complexity = usePasswordComplexity();
+  const { text } = useTexts(authTexts);
+  const texts = useDomainTable(TEXTS);
+  const translate = useTranslateText();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     const problem = resetFormError(values, complexity);
     if (problem) {
-      setError(problem);
+      setError(translate(problem));
       return;
     }
     const request = resetPasswordRequestSchema.safeParse({
@@ -175,46 +177,50 @@ function ResetStep({ email, defaultToken, onReset }: { email: string; defaultTok
       newPassword: values.newPassword,
     });
     if (!request.success) {
-      setError(request.error.issues[0]?.message ?? TEXTS.resetFailed);
+      setError(translate(request.error.issues[0]?.message ?? TEXTS.resetFailed));
       return;
     }
     try {
       const response = await api.post<MessageResponse>('/auth/reset-password', request.data, { retryOn401: false });
       onReset(response.message);
     } catch (err) {
-      setError(errorMessage(err, TEXTS.resetFailed));
+      setError(errorMessage(err, texts.resetFailed));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Reset password">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={text.forgot.resetLabel}>
       {error && <ErrorBox>{error}</ErrorBox>}
       {!askEmail && (
         <p className="text-center text-sm text-slate-400">
-          Account: <span className="font-medium [overflow-wrap:anywhere] text-slate-200">{email}</span>
+          {text.forgot.account}
+          <span className="font-medium [overflow-wrap:anywhere] text-slate-200">{email}</span>
         </p>
       )}
       <fieldset disabled={isSubmitting} className="space-y-5">
         {askEmail && (
-          <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...form.register('email')} />
+          <TextField label={text.common.email} type="email" autoComplete="email" inputMode="email" required {...form.register('email')} />
         )}
-        <TextField label="Reset token" autoComplete="one-time-code" spellCheck={false} required {...form.register('token')} />
-        <PasswordField label="New password" autoComplete="new-password" hint={PASSWORD_RULES[complexity].hint} {...form.register('newPassword')} />
-        <PasswordField label="Confirm new password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        <TextField label={text.forgot.token} autoComplete="one-time-code" spellCheck={false} required {...form.register('token')} />
+        <PasswordField label={text.forgot.newPassword} autoComplete="new-password" hint={translate(PASSWORD_RULES[complexity].hint)} {...form.register('newPassword')} />
+        <PasswordField label={text.forgot.confirmNewPassword} autoComplete="new-password" {...form.register('confirmPassword')} />
       </fieldset>
-      <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyText="Resetting...">
-        Reset Password
+      <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyText={text.forgot.resetting}>
+        {text.forgot.resetButton}
       </Button>
     </form>
   );
 }
 
 function DoneStep({ message }: { message: string }) {
+  const { text } = useTexts(authTexts);
+  const serverTexts = useDomainTable(SERVER_TEXTS);
+  const translate = useTranslateText();
   return (
     <div className="space-y-6">
-      <SuccessBox heading="Password updated">{message || SERVER_TEXTS.resetDone}</SuccessBox>
+      <SuccessBox heading={text.forgot.updatedHeading}>{message ? translate(message) : serverTexts.resetDone}</SuccessBox>
       <Link to={paths.signIn} className={buttonClasses('primary', 'lg', 'w-full')}>
-        Sign In
+        {text.common.signInButton}
       </Link>
     </div>
   );

@@ -3,11 +3,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/api-client';
 import { company } from '@/lib/company';
+import { showLanguage } from '@/lib/i18n/language';
 import { apiError, deferred, json, makePlatformStatus, makeUser, stubFetch } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { Component as Register } from './register';
 
 afterEach(() => {
+  showLanguage('en');
   setSession(null);
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -118,6 +120,8 @@ describe('registration page', () => {
       companyName: 'Harbour Metals',
       acceptTerms: true,
       accountType: 'trader',
+      // The page's language: the account's mails and portal follow it (issue 17).
+      language: 'en',
     });
 
     // From here the clock is fake (timeouts only; Testing Library's own waits are not used any more).
@@ -211,5 +215,17 @@ describe('registration page', () => {
     await user.click(screen.getByRole('button', { name: 'Create Selling Account' }));
     expect(await screen.findByText('Account created successfully. Redirecting to sign in...')).toBeInTheDocument();
     expect(callsTo('POST /auth/register')[0]?.body).toMatchObject({ accountType: 'seller', acceptTerms: true, email: 'sara@example.com' });
+  });
+
+  it('registers the account in the language of the page (issue 17)', async () => {
+    const { callsTo } = stubFetch({
+      'POST /auth/register': () => json(201, { success: true, message: 'Account created successfully. Redirecting to sign in...', user: makeUser() }),
+    });
+    renderAt(<Register />, { path: '/register' });
+    const user = userEvent.setup();
+    await fill(user);
+    act(() => showLanguage('ar'));
+    await user.click(screen.getByRole('button', { name: 'إنشاء حساب تداول' }));
+    await vi.waitFor(() => expect(callsTo('POST /auth/register')[0]?.body).toMatchObject({ language: 'ar', email: 'sara@example.com' }));
   });
 });

@@ -19,10 +19,13 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/field';
 import { api, errorMessage } from '@/lib/api-client';
 import { company } from '@/lib/company';
+import { useDomainTable, useTranslateText } from '@/lib/i18n/domain-texts';
+import { useLanguage } from '@/lib/i18n/language';
+import { useTexts } from '@/lib/i18n/texts';
 import { usePlatformStatus } from '@/lib/use-platform-status';
 import { AuthCard, authLinkClasses } from '../components/auth-card';
 import { EmailField } from '../components/email-field';
-import { REGISTRATION_TEXTS } from '../texts';
+import { authTexts } from '../texts';
 
 /**
  * Field-level checks: the required names and a well-formed email, with the server's own rules.
@@ -58,7 +61,12 @@ export function Component() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const accountType = search.get('as') === 'seller' ? 'seller' : 'trader';
-  const texts = REGISTRATION_TEXTS[accountType];
+  const { text } = useTexts(authTexts);
+  const domainTexts = useDomainTable(TEXTS);
+  const account = useDomainTable(ACCOUNT_TEXTS);
+  const translate = useTranslateText();
+  const language = useLanguage();
+  const texts = text.register[accountType];
   const form = useForm<RegistrationForm>({
     resolver: zodResolver(fieldSchema, undefined, { raw: true }),
     defaultValues,
@@ -84,15 +92,15 @@ export function Component() {
   const onSubmit = form.handleSubmit(async (values) => {
     const problem = registrationFormError(values, complexity);
     if (problem) {
-      setFormError({ heading: TEXTS.errorHeading, message: problem });
+      setFormError({ heading: domainTexts.errorHeading, message: translate(problem) });
       return;
     }
     try {
-      const payload = registrationPayloadSchema.parse({ ...values, accountType });
+      const payload = registrationPayloadSchema.parse({ ...values, accountType, language });
       const response = await api.post<{ success: boolean; message: string }>('/auth/register', payload, { retryOn401: false });
       setSuccess({ message: response.message, email: payload.email });
     } catch (err) {
-      setFormError({ heading: TEXTS.registrationFailedHeading, message: errorMessage(err, TEXTS.registrationFailed) });
+      setFormError({ heading: domainTexts.registrationFailedHeading, message: errorMessage(err, domainTexts.registrationFailed) });
     }
   });
 
@@ -101,19 +109,19 @@ export function Component() {
   return (
     <AuthCard
       width="lg"
-      eyebrow="Client Onboarding"
+      eyebrow={text.register.eyebrow}
       title={texts.title}
       subtitle={texts.subtitle}
       footer={
         <div className="space-y-2">
           <p>
-            Already have an account?{' '}
+            {text.register.haveAccount}{' '}
             <Link to={paths.signIn} className={authLinkClasses}>
-              Sign in
+              {text.common.signInLink}
             </Link>
           </p>
           <p>
-            Questions about onboarding?{' '}
+            {text.register.questions}{' '}
             <a href={`mailto:${company.mailboxes.support}`} className={authLinkClasses}>
               {company.mailboxes.support}
             </a>
@@ -122,33 +130,33 @@ export function Component() {
       }
     >
       {/* Spec 2.14: the button stays disabled while an error is shown; editing any field clears it. */}
-      <form onSubmit={onSubmit} onChange={() => setFormError(null)} noValidate className="space-y-5" aria-label="Create account">
-        {closed && <ErrorBox heading="Registration closed">{ACCOUNT_TEXTS.registrationClosed}</ErrorBox>}
+      <form onSubmit={onSubmit} onChange={() => setFormError(null)} noValidate className="space-y-5" aria-label={text.register.formLabel}>
+        {closed && <ErrorBox heading={text.register.closedHeading}>{account.registrationClosed}</ErrorBox>}
         {formError && <ErrorBox heading={formError.heading}>{formError.message}</ErrorBox>}
-        {success && <SuccessBox heading="Account created">{success.message}</SuccessBox>}
+        {success && <SuccessBox heading={text.register.createdHeading}>{translate(success.message)}</SuccessBox>}
         <fieldset disabled={locked} className="space-y-5">
-          <legend className="sr-only">Your details</legend>
+          <legend className="sr-only">{text.register.details}</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...form.register('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...form.register('lastName')} />
+            <TextField label={text.register.firstName} autoComplete="given-name" required error={errors.firstName && translate(errors.firstName.message ?? '')} {...form.register('firstName')} />
+            <TextField label={text.register.lastName} autoComplete="family-name" required error={errors.lastName && translate(errors.lastName.message ?? '')} {...form.register('lastName')} />
           </div>
-          <EmailField error={errors.email?.message} {...form.register('email')} />
+          <EmailField error={errors.email && translate(errors.email.message ?? '')} {...form.register('email')} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Company name" autoComplete="organization" {...form.register('companyName')} />
-            <TextField label="Phone number" type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
+            <TextField label={text.register.companyName} autoComplete="organization" {...form.register('companyName')} />
+            <TextField label={text.register.phoneNumber} type="tel" autoComplete="tel" {...form.register('phoneNumber')} />
           </div>
           <div className="grid items-start gap-5 sm:grid-cols-2">
             <TextField
-              label="Password"
+              label={text.common.password}
               type="password"
               autoComplete="new-password"
               revealable
               required
-              hint={PASSWORD_RULES[complexity].hint}
+              hint={translate(PASSWORD_RULES[complexity].hint)}
               {...form.register('password')}
             />
             <TextField
-              label="Confirm password"
+              label={text.register.confirmPassword}
               type="password"
               autoComplete="new-password"
               revealable
@@ -156,14 +164,14 @@ export function Component() {
               {...form.register('confirmPassword')}
             />
           </div>
-          <Checkbox label="I accept the Terms of Service and Privacy Policy" {...form.register('acceptTerms')} />
+          <Checkbox label={text.register.acceptTerms} {...form.register('acceptTerms')} />
         </fieldset>
         <Button
           type="submit"
           size="lg"
           fullWidth
           busy={isSubmitting}
-          busyText={TEXTS.creatingAccount}
+          busyText={domainTexts.creatingAccount}
           disabled={formError !== null || success !== null || closed}
         >
           {texts.submit}

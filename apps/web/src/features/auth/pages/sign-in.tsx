@@ -2,9 +2,12 @@ import { PORTAL_BY_ROLE, ROLES, TEXTS, paths } from '@ctp/domain';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { useSession } from '@/lib/session/session-provider';
 import { AuthCard, authLinkClasses } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
+import { authTexts } from '../texts';
 
 function emailFromState(state: unknown): string {
   const email = (state as { email?: unknown } | null)?.email;
@@ -17,8 +20,10 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const [leaving, setLeaving] = useState(false);
+  const { text } = useTexts(authTexts);
+  const texts = useDomainTable(TEXTS);
 
-  if (status === 'loading') return <PageSpinner label={TEXTS.loading} className="min-h-screen" />;
+  if (status === 'loading') return <PageSpinner label={texts.loading} className="min-h-screen" />;
   // A visitor who is already signed in goes straight to their portal.
   if (role && !leaving && Object.hasOwn(PORTAL_BY_ROLE, role)) {
     return <Navigate to={PORTAL_BY_ROLE[role]} replace />;
@@ -26,21 +31,21 @@ export function Component() {
 
   return (
     <AuthCard
-      eyebrow="Client Portal"
-      title="Sign In"
-      subtitle="Secure access to your trading, selling and administration dashboards."
+      eyebrow={text.signIn.eyebrow}
+      title={text.common.signInButton}
+      subtitle={text.signIn.subtitle}
       footer={
         <>
-          New to the platform?{' '}
+          {text.signIn.newToPlatform}{' '}
           <Link to={paths.register} className={authLinkClasses}>
-            Create a trading account
+            {text.signIn.createAccount}
           </Link>
         </>
       }
     >
       <SignInForm
         allowedRoles={ROLES}
-        refusalText={TEXTS.unknownRole}
+        refusalText={texts.unknownRole}
         // Registration hands over the new account's email.
         defaultEmail={emailFromState(location.state)}
         busy={leaving}

@@ -5,16 +5,13 @@ import { ErrorBox, SuccessBox } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { api, errorMessage, refreshSession } from '@/lib/api-client';
+import { useDomainTable, useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { portalPathFor, useSession } from '@/lib/session/session-provider';
 import { AuthCard } from '../components/auth-card';
+import { authTexts } from '../texts';
 
 type Outcome = { kind: 'verifying' } | { kind: 'verified' | 'failed'; message: string };
-
-const TITLES: Record<Outcome['kind'], string> = {
-  verifying: 'Verifying Your Email',
-  verified: 'Email Verified',
-  failed: 'Verification Failed',
-};
 
 /**
  * The link of the verification mail (/verify-email?token=…): sends the token once, then offers the way on.
@@ -31,6 +28,9 @@ export function Component() {
   const sent = useRef(false);
   const sessionKnown = status !== 'loading';
   const signedIn = status === 'signedIn';
+  const { text } = useTexts(authTexts);
+  const texts = useDomainTable(TEXTS);
+  const translate = useTranslateText();
 
   // The token is a credential: once read, it leaves the address bar (and the history entry).
   useEffect(() => {
@@ -52,22 +52,22 @@ export function Component() {
     })();
   }, [token, sessionKnown, signedIn]);
 
-  const next = signedIn ? { to: portalPathFor(role ?? undefined), label: 'Continue to your portal' } : { to: paths.signIn, label: 'Sign in' };
+  const next = signedIn ? { to: portalPathFor(role ?? undefined), label: text.verifyEmail.continue } : { to: paths.signIn, label: text.common.signInLink };
 
   return (
-    <AuthCard eyebrow="Account" title={TITLES[outcome.kind]} focusKey={outcome.kind}>
+    <AuthCard eyebrow={text.common.account} title={text.verifyEmail.titles[outcome.kind]} focusKey={outcome.kind}>
       {outcome.kind === 'verifying' ? (
         <div className="flex justify-center py-4">
-          <Spinner label="Verifying your email address..." showLabel />
+          <Spinner label={text.verifyEmail.verifying} showLabel />
         </div>
       ) : (
         <div className="space-y-5">
           {outcome.kind === 'verified' ? (
-            <SuccessBox>{outcome.message}</SuccessBox>
+            <SuccessBox>{translate(outcome.message)}</SuccessBox>
           ) : (
-            <ErrorBox heading={TEXTS.errorHeading}>
-              {outcome.message}
-              {signedIn && ' You can ask for a new link from your portal.'}
+            <ErrorBox heading={texts.errorHeading}>
+              {translate(outcome.message)}
+              {signedIn && text.verifyEmail.askAgain}
             </ErrorBox>
           )}
           <Link to={next.to} className={buttonClasses('primary', 'lg', 'w-full')}>

@@ -4,9 +4,13 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDate, formatDateTime, formatRole } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
+import { profileTexts } from '../texts';
 
 /** Who the account is, as the server holds it: the parts a user cannot change themselves. */
 export function AccountSummary({ user }: { user: User }) {
+  const { text } = useTexts(profileTexts);
+  const labels = text.summary;
   const initials = ((user.firstName[0] ?? '') + (user.lastName[0] ?? '')).toUpperCase() || (user.email[0] ?? '?').toUpperCase();
   return (
     <Card className="overflow-hidden">
@@ -23,32 +27,32 @@ export function AccountSummary({ user }: { user: User }) {
         </div>
       </div>
       <dl className="space-y-4 px-6 py-5">
-        <Item term="Email">
+        <Item term={labels.email}>
           <span className="flex items-center gap-2">
             <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
             <span className="[overflow-wrap:anywhere]">{user.email}</span>
             {user.emailVerified ? (
               <span className="inline-flex items-center gap-1 text-xs text-emerald-300">
                 <BadgeCheck aria-hidden="true" className="size-3.5" />
-                Verified
+                {labels.verified}
               </span>
             ) : (
-              <span className="text-xs text-amber-300">Not verified</span>
+              <span className="text-xs text-amber-300">{labels.notVerified}</span>
             )}
           </span>
         </Item>
-        <Item term="Role">{formatRole(user.role)}</Item>
-        <Item term="Status">
+        <Item term={labels.role}>{formatRole(user.role)}</Item>
+        <Item term={labels.status}>
           <StatusBadge value={user.status} />
         </Item>
-        <Item term="KYC status">
+        <Item term={labels.kycStatus}>
           <StatusBadge value={user.kycStatus} />
         </Item>
-        <Item term="Member since">{formatDate(user.createdAt)}</Item>
-        <Item term="Last sign-in">{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : '—'}</Item>
+        <Item term={labels.memberSince}>{formatDate(user.createdAt)}</Item>
+        <Item term={labels.lastSignIn}>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : '—'}</Item>
       </dl>
       <p className="border-t border-white/5 px-6 py-4 text-xs text-slate-500">
-        Your email, role and account status are managed by our compliance team. Contact support to change them.
+        {labels.managed}
       </p>
     </Card>
   );

@@ -4,20 +4,23 @@ import { ErrorBox, SuccessBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PasswordChangeFields, usePasswordChangeForm } from '@/features/password-change';
+import { useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { useChangePassword } from '../api/change-password';
-
-const sessionsLine = (count: number) =>
-  count === 0 ? 'No other device was signed in.' : count === 1 ? '1 other session was signed out.' : `${count} other sessions were signed out.`;
+import { profileTexts } from '../texts';
 
 /** A new password, proven with the current one; every other session of the account is signed out, this one stays. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
+  const { text, t } = useTexts(profileTexts);
+  const translate = useTranslateText();
+  const sessionsLine = (count: number) => (count === 0 ? text.password.noOtherSession : t('sessionsSignedOut', { count }));
   const [done, setDone] = useState<string | null>(null);
   const { form, failure, onSubmit } = usePasswordChangeForm(async (request, form) => {
     setDone(null);
     const result = await change.mutateAsync(request);
     form.reset();
-    setDone(`${result.message} ${sessionsLine(result.otherSessionsRevoked)}`);
+    setDone(`${translate(result.message)} ${sessionsLine(result.otherSessionsRevoked)}`);
   });
   const { isSubmitting } = form.formState;
 
@@ -28,22 +31,22 @@ export function ChangePasswordForm() {
           <KeyRound aria-hidden="true" className="size-5" />
         </span>
         <div>
-          <h2 className="text-base font-semibold text-white">Change password</h2>
+          <h2 className="text-base font-semibold text-white">{text.password.heading}</h2>
           <p className="mt-0.5 text-sm text-slate-400">
-            For your security, changing your password signs you out on every other device. You stay signed in here.
+            {text.password.intro}
           </p>
         </div>
       </div>
-      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-label="Change password">
-        {done && <SuccessBox heading="Password changed">{done}</SuccessBox>}
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-label={text.password.heading}>
+        {done && <SuccessBox heading={text.password.changed}>{done}</SuccessBox>}
         {failure && <ErrorBox>{failure}</ErrorBox>}
         <fieldset disabled={isSubmitting} className="space-y-5">
-          <legend className="sr-only">Passwords</legend>
-          <PasswordChangeFields form={form} currentLabel="Current password" newPairClassName="grid items-start gap-5 sm:grid-cols-2" />
+          <legend className="sr-only">{text.password.passwords}</legend>
+          <PasswordChangeFields form={form} currentLabel={text.password.current} newPairClassName="grid items-start gap-5 sm:grid-cols-2" />
         </fieldset>
         <div className="flex justify-end border-t border-white/5 pt-5">
-          <Button type="submit" busy={isSubmitting} busyText="Changing password...">
-            Change password
+          <Button type="submit" busy={isSubmitting} busyText={text.password.changing}>
+            {text.password.heading}
           </Button>
         </div>
       </form>

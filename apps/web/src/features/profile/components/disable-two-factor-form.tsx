@@ -4,11 +4,17 @@ import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { profileTexts } from '../texts';
 
 /** Turning two-factor off needs proof it is the owner: the password, or an authenticator or recovery code. */
 export function DisableTwoFactorForm({ onDisabled }: { onDisabled: (message: string) => void }) {
   const disable = useDisableTwoFactor();
+  const labels = useTexts(profileTexts).text.twoFactor;
+  const texts = useDomainTable(TEXTS);
+  const twoFactor = useDomainTable(TWO_FACTOR_TEXTS);
   const [open, setOpen] = useState(false);
   const [byCode, setByCode] = useState(false);
   const [value, setValue] = useState('');
@@ -19,30 +25,30 @@ export function DisableTwoFactorForm({ onDisabled }: { onDisabled: (message: str
     event.preventDefault();
     setFailure(null);
     const code = oneTimeCodeSchema.safeParse(value);
-    if (byCode ? !code.success : !value) return setFieldError(byCode ? TWO_FACTOR_TEXTS.enterCode : 'Password is required');
+    if (byCode ? !code.success : !value) return setFieldError(byCode ? twoFactor.enterCode : labels.passwordRequired);
     setFieldError(undefined);
     try {
       onDisabled(await disable.mutateAsync(byCode && code.success ? { code: code.data } : { password: value }));
     } catch (error) {
-      setFailure(errorMessage(error, TEXTS.requestFailed));
+      setFailure(errorMessage(error, texts.requestFailed));
     }
   }
 
   if (!open) {
     return (
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Turn off two-factor authentication
+        {labels.turnOffOpen}
       </Button>
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Turn off two-factor authentication">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={labels.turnOffLabel}>
       {failure && <ErrorBox>{failure}</ErrorBox>}
       <fieldset disabled={disable.isPending} className="space-y-3">
-        <legend className="text-sm text-slate-300">Confirm it is you to turn two-factor authentication off.</legend>
+        <legend className="text-sm text-slate-300">{labels.turnOffLegend}</legend>
         <TextField
           key={byCode ? 'code' : 'password'}
-          label={byCode ? TWO_FACTOR_TEXTS.codeLabel : 'Password'}
+          label={byCode ? twoFactor.codeLabel : labels.password}
           type={byCode ? 'text' : 'password'}
           autoComplete={byCode ? 'one-time-code' : 'current-password'}
           revealable={!byCode}
@@ -50,7 +56,7 @@ export function DisableTwoFactorForm({ onDisabled }: { onDisabled: (message: str
           value={value}
           onChange={(event) => setValue(event.target.value)}
           error={fieldError}
-          hint={byCode ? 'A code from your authenticator app, or one of your recovery codes.' : undefined}
+          hint={byCode ? labels.codeHint : undefined}
           className="max-w-sm"
         />
         <button
@@ -62,15 +68,15 @@ export function DisableTwoFactorForm({ onDisabled }: { onDisabled: (message: str
             setFieldError(undefined);
           }}
         >
-          {byCode ? 'Use your password instead' : 'Use an authentication code instead'}
+          {byCode ? labels.usePassword : labels.useCode}
         </button>
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <Button variant="danger" type="submit" busy={disable.isPending} busyText="Turning off...">
-          Turn off
+        <Button variant="danger" type="submit" busy={disable.isPending} busyText={labels.turningOff}>
+          {labels.turnOff}
         </Button>
         <Button variant="ghost" onClick={() => setOpen(false)} disabled={disable.isPending}>
-          Cancel
+          {labels.cancel}
         </Button>
       </div>
     </form>

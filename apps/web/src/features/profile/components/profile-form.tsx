@@ -8,7 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useDomainTable, useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { useUpdateProfile } from '../api/update-profile';
+import { profileTexts } from '../texts';
 
 type ProfileInput = z.input<typeof updateProfileRequestSchema>;
 type ProfileOutput = z.output<typeof updateProfileRequestSchema>;
@@ -24,6 +27,12 @@ const valuesOf = (user: User) => ({
 /** The details a user edits themselves, checked by the same schema as PUT /api/v1/users/me. */
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
+  const { text } = useTexts(profileTexts);
+  const labels = text.details;
+  const texts = useDomainTable(TEXTS);
+  const userTexts = useDomainTable(USER_TEXTS);
+  const translate = useTranslateText();
+  const fieldError = (error: { message?: string } | undefined) => error && translate(error.message ?? '');
   const form = useForm<ProfileInput, unknown, ProfileOutput>({
     resolver: zodResolver(updateProfileRequestSchema),
     defaultValues: valuesOf(user),
@@ -47,43 +56,43 @@ export function ProfileForm({ user }: { user: User }) {
           if (field && detail.message) form.setError(field, { message: detail.message });
         }
       }
-      setFailure(errorMessage(error, TEXTS.requestFailed));
+      setFailure(errorMessage(error, texts.requestFailed));
     }
   });
 
   return (
     <Card className="p-6">
-      <h2 className="text-base font-semibold text-white">Personal details</h2>
-      <p className="mt-0.5 text-sm text-slate-400">How counterparties and our desk see you on contracts and documents.</p>
-      <form onSubmit={onSubmit} onChange={() => setSaved(false)} noValidate className="mt-6 space-y-5" aria-label="Personal details">
-        {saved && <SuccessBox>{USER_TEXTS.profileUpdated}</SuccessBox>}
+      <h2 className="text-base font-semibold text-white">{labels.heading}</h2>
+      <p className="mt-0.5 text-sm text-slate-400">{labels.intro}</p>
+      <form onSubmit={onSubmit} onChange={() => setSaved(false)} noValidate className="mt-6 space-y-5" aria-label={labels.heading}>
+        {saved && <SuccessBox>{userTexts.profileUpdated}</SuccessBox>}
         {failure && <ErrorBox>{failure}</ErrorBox>}
         <fieldset disabled={isSubmitting} className="space-y-5">
-          <legend className="sr-only">Personal details</legend>
+          <legend className="sr-only">{labels.heading}</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="First name" autoComplete="given-name" required maxLength={PROFILE_LIMITS.name} error={errors.firstName?.message} {...form.register('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" required maxLength={PROFILE_LIMITS.name} error={errors.lastName?.message} {...form.register('lastName')} />
+            <TextField label={labels.firstName} autoComplete="given-name" required maxLength={PROFILE_LIMITS.name} error={fieldError(errors.firstName)} {...form.register('firstName')} />
+            <TextField label={labels.lastName} autoComplete="family-name" required maxLength={PROFILE_LIMITS.name} error={fieldError(errors.lastName)} {...form.register('lastName')} />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Company name" autoComplete="organization" maxLength={PROFILE_LIMITS.company} error={errors.companyName?.message} {...form.register('companyName')} />
+            <TextField label={labels.companyName} autoComplete="organization" maxLength={PROFILE_LIMITS.company} error={fieldError(errors.companyName)} {...form.register('companyName')} />
             <TextField
-              label="Phone number"
+              label={labels.phoneNumber}
               type="tel"
               autoComplete="tel"
               maxLength={PROFILE_LIMITS.phone}
-              hint="International format, e.g. +968 2400 0000"
-              error={errors.phoneNumber?.message}
+              hint={labels.phoneHint}
+              error={fieldError(errors.phoneNumber)}
               {...form.register('phoneNumber')}
             />
           </div>
         </fieldset>
         <div className="flex flex-wrap items-center justify-end gap-3 border-t border-white/5 pt-5">
-          {isDirty && <p className="me-auto text-xs text-amber-300">You have unsaved changes.</p>}
+          {isDirty && <p className="me-auto text-xs text-amber-300">{labels.unsaved}</p>}
           <Button variant="ghost" onClick={() => form.reset(valuesOf(user))} disabled={!isDirty || isSubmitting}>
-            Discard
+            {labels.discard}
           </Button>
-          <Button type="submit" disabled={!isDirty} busy={isSubmitting} busyText="Saving...">
-            Save changes
+          <Button type="submit" disabled={!isDirty} busy={isSubmitting} busyText={labels.saving}>
+            {labels.save}
           </Button>
         </div>
       </form>

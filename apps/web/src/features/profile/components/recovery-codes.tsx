@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { SuccessBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { saveBlob } from '@/lib/download';
+import { useTexts } from '@/lib/i18n/texts';
+import { profileTexts } from '../texts';
 
 const FILE_NAME = 'recovery-codes.txt';
 
@@ -12,6 +14,7 @@ const FILE_NAME = 'recovery-codes.txt';
  */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const labels = useTexts(profileTexts).text.twoFactor;
   const text = codes.join('\n');
 
   async function copy() {
@@ -26,10 +29,10 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
 
   return (
     <div className="space-y-4">
-      <SuccessBox heading="Two-factor authentication is on">
-        Save these recovery codes somewhere safe. Each one signs you in once if you lose your authenticator app. They are shown only now.
+      <SuccessBox heading={labels.codesHeading}>
+        {labels.codesIntro}
       </SuccessBox>
-      <ol aria-label="Recovery codes" className="grid grid-cols-1 gap-2 rounded-xl border border-white/10 bg-ink-950/60 p-4 font-mono text-sm text-gold-200 sm:grid-cols-2">
+      <ol aria-label={labels.codesLabel} className="grid grid-cols-1 gap-2 rounded-xl border border-white/10 bg-ink-950/60 p-4 font-mono text-sm text-gold-200 sm:grid-cols-2">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -37,16 +40,16 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={() => void copy()}>
           <Copy aria-hidden="true" className="size-4" />
-          Copy codes
+          {labels.copyCodes}
         </Button>
         <Button variant="secondary" onClick={() => saveBlob(new Blob([`${text}\n`], { type: 'text/plain' }), FILE_NAME)}>
           <Download aria-hidden="true" className="size-4" />
-          Download codes
+          {labels.downloadCodes}
         </Button>
-        <Button onClick={onDone}>I have saved my codes</Button>
+        <Button onClick={onDone}>{labels.savedCodes}</Button>
       </div>
       <p aria-live="polite" className="text-sm text-slate-400">
-        {copied === 'yes' ? 'Recovery codes copied.' : copied === 'failed' ? 'Copying is not allowed here; select the codes and copy them by hand.' : ''}
+        {copied === 'yes' ? labels.copied : copied === 'failed' ? labels.copyRefused : ''}
       </p>
     </div>
   );

@@ -9,11 +9,14 @@ import { LoadError } from '@/components/ui/list-pane';
 import { Spinner } from '@/components/ui/spinner';
 import { TONES } from '@/components/ui/status-badge';
 import { errorMessage } from '@/lib/api-client';
+import { useDomainTable, useTranslateText } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
 import { DisableTwoFactorForm } from './disable-two-factor-form';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorSetupPanel } from './two-factor-setup';
+import { profileTexts } from '../texts';
 
 /**
  * The Profile tab's two-factor section (setting platform.enableTwoFactorAuth): its status, the set-up
@@ -21,6 +24,8 @@ import { TwoFactorSetupPanel } from './two-factor-setup';
  */
 export function TwoFactorSection() {
   const status = useTwoFactorStatus();
+  const { text } = useTexts(profileTexts);
+  const twoFactor = useDomainTable(TWO_FACTOR_TEXTS);
   return (
     <Card className="p-6">
       <div className="flex items-start gap-3">
@@ -29,23 +34,23 @@ export function TwoFactorSection() {
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-3">
-            <h2 className="text-base font-semibold text-white">{TWO_FACTOR_TEXTS.heading}</h2>
+            <h2 className="text-base font-semibold text-white">{twoFactor.heading}</h2>
             {status.data && (
               <span className={cx('rounded-full border px-2.5 py-0.5 text-xs font-medium', TONES[status.data.enabled ? 'green' : 'gray'])}>
-                {status.data.enabled ? 'On' : 'Off'}
+                {status.data.enabled ? text.twoFactor.on : text.twoFactor.off}
               </span>
             )}
           </div>
           <p className="mt-0.5 text-sm text-slate-400">
-            A code from an authenticator app on your phone, asked for at each sign-in after your password.
+            {text.twoFactor.intro}
           </p>
         </div>
       </div>
       <div className="mt-6">
         {status.isPending ? (
-          <Spinner label="Loading two-factor status..." showLabel />
+          <Spinner label={text.twoFactor.loading} showLabel />
         ) : status.isError ? (
-          <LoadError message={TWO_FACTOR_TEXTS.loadFailed} error={status.error} onRetry={() => void status.refetch()} retrying={status.isFetching} />
+          <LoadError message={twoFactor.loadFailed} error={status.error} onRetry={() => void status.refetch()} retrying={status.isFetching} />
         ) : (
           <TwoFactorBody status={status.data} />
         )}
@@ -60,6 +65,10 @@ function TwoFactorBody({ status }: { status: TwoFactorStatus }) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const { text } = useTexts(profileTexts);
+  const texts = useDomainTable(TEXTS);
+  const twoFactor = useDomainTable(TWO_FACTOR_TEXTS);
+  const translate = useTranslateText();
 
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
   if (setup) {
@@ -78,25 +87,26 @@ function TwoFactorBody({ status }: { status: TwoFactorStatus }) {
   if (status.enabled) {
     return (
       <div className="space-y-4">
-        {!status.available && <p className="text-sm text-amber-300">{TWO_FACTOR_TEXTS.notAvailable} Sign-in does not ask for a code meanwhile.</p>}
+        {!status.available && <p className="text-sm text-amber-300">{twoFactor.notAvailable} {text.twoFactor.noCodeMeanwhile}</p>}
         <p className="text-sm text-slate-300">
-          Recovery codes left: <span className="font-semibold text-white">{status.recoveryCodesLeft}</span>
+          {text.twoFactor.recoveryLeft}
+          <span className="font-semibold text-white">{status.recoveryCodesLeft}</span>
         </p>
         <DisableTwoFactorForm onDisabled={setNotice} />
       </div>
     );
   }
-  if (!status.available) return <p className="text-sm text-slate-300">{TWO_FACTOR_TEXTS.notAvailable}</p>;
+  if (!status.available) return <p className="text-sm text-slate-300">{twoFactor.notAvailable}</p>;
   return (
     <div className="space-y-4">
-      {notice && <SuccessBox>{notice}</SuccessBox>}
-      {startSetup.isError && <ErrorBox>{errorMessage(startSetup.error, TEXTS.requestFailed)}</ErrorBox>}
+      {notice && <SuccessBox>{translate(notice)}</SuccessBox>}
+      {startSetup.isError && <ErrorBox>{errorMessage(startSetup.error, texts.requestFailed)}</ErrorBox>}
       <Button
         busy={startSetup.isPending}
-        busyText="Preparing..."
+        busyText={text.twoFactor.preparing}
         onClick={() => startSetup.mutate(undefined, { onSuccess: (answer) => setSetup(answer) })}
       >
-        {TWO_FACTOR_TEXTS.setUp}
+        {twoFactor.setUp}
       </Button>
     </div>
   );

@@ -4,7 +4,10 @@ import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
+import { profileTexts } from '../texts';
 
 interface TwoFactorSetupPanelProps {
   setup: TwoFactorSetup;
@@ -18,6 +21,10 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 /** Scan the QR code (or type the secret), then confirm with the first code the app shows. */
 export function TwoFactorSetupPanel({ setup, onEnabled, onCancel }: TwoFactorSetupPanelProps) {
   const enable = useEnableTwoFactor();
+  const { text } = useTexts(profileTexts);
+  const labels = text.twoFactor;
+  const texts = useDomainTable(TEXTS);
+  const twoFactor = useDomainTable(TWO_FACTOR_TEXTS);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -26,38 +33,38 @@ export function TwoFactorSetupPanel({ setup, onEnabled, onCancel }: TwoFactorSet
     event.preventDefault();
     setFailure(null);
     const parsed = totpCodeSchema.safeParse(code);
-    if (!parsed.success) return setFieldError(TWO_FACTOR_TEXTS.enterCode);
+    if (!parsed.success) return setFieldError(twoFactor.enterCode);
     setFieldError(undefined);
     try {
       onEnabled(await enable.mutateAsync({ code: parsed.data }));
     } catch (error) {
-      setFailure(errorMessage(error, TEXTS.requestFailed));
+      setFailure(errorMessage(error, texts.requestFailed));
     }
   }
 
   return (
     <div className="space-y-5">
       <ol className="list-decimal space-y-1 ps-5 text-sm text-slate-300">
-        <li>Open your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, ...).</li>
-        <li>Scan the QR code, or enter the secret key by hand.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        {labels.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
       <div className="flex flex-col items-start gap-5 sm:flex-row">
-        <img src={setup.qrCode} alt="QR code for your authenticator app" width={176} height={176} className="rounded-xl bg-white p-2" />
+        <img src={setup.qrCode} alt={labels.qrAlt} width={176} height={176} className="rounded-xl bg-white p-2" />
         <div className="min-w-0 space-y-1.5">
-          <p className="text-sm font-medium text-slate-200">Secret key</p>
+          <p className="text-sm font-medium text-slate-200">{labels.secretKey}</p>
           <p data-testid="totp-secret" data-secret={setup.secret} className="font-mono text-sm break-all text-gold-200 select-all">
             {grouped(setup.secret)}
           </p>
-          <p className="text-xs text-slate-400">Time-based, 6 digits, every 30 seconds.</p>
+          <p className="text-xs text-slate-400">{labels.secretHint}</p>
         </div>
       </div>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Confirm two-factor authentication">
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={labels.confirmLabel}>
         {failure && <ErrorBox>{failure}</ErrorBox>}
         <fieldset disabled={enable.isPending} className="space-y-4">
-          <legend className="sr-only">Confirm with a code</legend>
+          <legend className="sr-only">{labels.confirmLegend}</legend>
           <TextField
-            label={TWO_FACTOR_TEXTS.codeLabel}
+            label={twoFactor.codeLabel}
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={7}
@@ -69,11 +76,11 @@ export function TwoFactorSetupPanel({ setup, onEnabled, onCancel }: TwoFactorSet
           />
         </fieldset>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" busy={enable.isPending} busyText={TWO_FACTOR_TEXTS.verifying}>
-            Verify and turn on
+          <Button type="submit" busy={enable.isPending} busyText={twoFactor.verifying}>
+            {labels.verifyAndTurnOn}
           </Button>
           <Button variant="ghost" onClick={onCancel} disabled={enable.isPending}>
-            Cancel
+            {labels.cancel}
           </Button>
         </div>
       </form>

@@ -1,0 +1,35 @@
+import { defineTexts } from '@/lib/i18n/texts';
+
+export const notificationTexts = defineTexts(
+  'notifications',
+  {
+    title: 'Notifications',
+    bell: 'Notifications',
+    bellUnread_one: 'Notifications, 1 unread',
+    bellUnread_other: 'Notifications, {{count}} unread',
+    markAllRead: 'Mark all as read',
+    loading: 'Loading notifications…',
+    loadFailed: 'Notifications could not be loaded.',
+    empty: 'You have no notifications yet.',
+    loadingMore: 'Loading…',
+    loadMore: 'Load more',
+    unread: 'Unread: ',
+  },
+  {
+    title: 'الإشعارات',
+    bell: 'الإشعارات',
+    bellUnread_zero: 'الإشعارات، لا يوجد إشعار غير مقروء',
+    bellUnread_one: 'الإشعارات، إشعار واحد غير مقروء',
+    bellUnread_two: 'الإشعارات، إشعاران غير مقروءين',
+    bellUnread_few: 'الإشعارات، {{count}} إشعارات غير مقروءة',
+    bellUnread_many: 'الإشعارات، {{count}} إشعارًا غير مقروء',
+    bellUnread_other: 'الإشعارات، {{count}} إشعار غير مقروء',
+    markAllRead: 'تعليم الكل كمقروء',
+    loading: 'جارٍ تحميل الإشعارات…',
+    loadFailed: 'تعذّر تحميل الإشعارات.',
+    empty: 'لا توجد لديك إشعارات بعد.',
+    loadingMore: 'جارٍ التحميل…',
+    loadMore: 'عرض المزيد',
+    unread: 'غير مقروء: ',
+  },
+);
