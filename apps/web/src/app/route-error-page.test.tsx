@@ -7,7 +7,7 @@ function Broken(): never {
 }
 
 // The error page is a chunk of its own, loaded up front as the portal tests load their panes.
-beforeAll(preloadRouteErrorPage, 60_000);
+beforeAll(async () => void (await preloadRouteErrorPage()), 60_000);
 
 describe('RouteErrorBoundary', () => {
   it("shows spec 8's router error with the error text, and lets the next page render", async () => {
