@@ -147,6 +147,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/me/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the language of the caller's portal and mails
+         * @description Any signed-in user.
+         */
+        put: operations["updateLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/me/preferences": {
         parameters: {
             query?: never;
@@ -2401,6 +2421,8 @@ export interface components {
             country: string;
             mustChangePassword: boolean;
             twoFactorEnabled: boolean;
+            /** @enum {string} */
+            language: "en" | "ar";
         };
         ApiError: {
             /** @description What went wrong, in words a person can read */
@@ -2725,6 +2747,8 @@ export interface components {
             country: string;
             mustChangePassword: boolean;
             twoFactorEnabled: boolean;
+            /** @enum {string} */
+            language: "en" | "ar";
             totalTrades: number;
             totalVolume: number;
             suspensionReason: string | null;
@@ -3400,6 +3424,45 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
+    updateLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en" | "ar";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
     getPreferences: {
         parameters: {
             query?: never;
@@ -3878,6 +3941,11 @@ export interface operations {
                      * @enum {string}
                      */
                     accountType?: "trader" | "seller";
+                    /**
+                     * @default en
+                     * @enum {string}
+                     */
+                    language?: "en" | "ar";
                 };
             };
         };
@@ -8038,6 +8106,8 @@ export interface operations {
                             country: string;
                             mustChangePassword: boolean;
                             twoFactorEnabled: boolean;
+                            /** @enum {string} */
+                            language: "en" | "ar";
                             totalTrades: number;
                             totalVolume: number;
                             suspensionReason: string | null;

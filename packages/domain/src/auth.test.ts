@@ -115,6 +115,7 @@ describe('request schemas', () => {
       phoneNumber: undefined,
       acceptTerms: true,
       accountType: 'trader',
+      language: 'en',
     });
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KYC_STATUSES, PASSWORD_MIN_LENGTH, ROLES, USER_STATUSES } from './constants';
 import { INQUIRY_TEXTS } from './inquiry-constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 import { newPasswordInputSchema, passwordProblem, type PasswordComplexity } from './password';
 import { text } from './text';
 import { TEXTS } from './texts';
@@ -17,6 +18,9 @@ const optionalText = (max: number) =>
 export const roleSchema = z.enum(ROLES);
 export const userStatusSchema = z.enum(USER_STATUSES);
 export const kycStatusSchema = z.enum(KYC_STATUSES);
+
+/** A language of the site and the mails: 'en' or 'ar'. */
+export const languageSchema = z.enum(LANGUAGES, { error: `language must be one of: ${LANGUAGES.join(', ')}` });
 
 /** User as the API returns it (spec 3). */
 export const userSchema = z.object({
@@ -38,6 +42,8 @@ export const userSchema = z.object({
   mustChangePassword: z.boolean(),
   /** True once the user has enrolled a TOTP authenticator. */
   twoFactorEnabled: z.boolean(),
+  /** The account's language (issue 17): its portal opens in it and its mails are written in it. */
+  language: languageSchema,
 }).meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
@@ -99,6 +105,8 @@ export const registrationPayloadSchema = z.object({
   /** Must be true: the server records TERMS_VERSION and the time with the account. */
   acceptTerms: z.literal(true, { error: TEXTS.acceptTerms }),
   accountType: z.enum(SELF_SERVICE_ROLES, { error: `accountType must be one of: ${SELF_SERVICE_ROLES.join(', ')}` }).default('trader'),
+  /** The language the person registered in (the page's); the account's mails follow it. English when absent. */
+  language: languageSchema.default(DEFAULT_LANGUAGE),
 });
 export type RegistrationPayload = z.input<typeof registrationPayloadSchema>;
 /** A registration as the server receives it, validated (accountType filled in). */

@@ -36,5 +36,8 @@ export * from './deals';
 export * from './ratings';
 export * from './notifications';
 export * from './notification-mail';
+export * from './account-mail';
+export * from './validation-texts';
 export * from './live-events';
 export * from './page-boot';
+export * from './languages';

@@ -3,6 +3,7 @@
  * GET /api/v1/notifications/unsubscribe?token=… turns one category of mail off for the token's user.
  */
 import { z } from 'zod';
+import type { Language } from './languages';
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from './notifications';
 
 /** The name the mails are signed with. */
@@ -45,3 +46,30 @@ export const NOTIFICATION_MAIL_TEXTS = {
   unsubscribed: (category: NotificationCategory) => `You will no longer receive emails about ${MAIL_CATEGORY_LABELS[category]}.`,
   tokenInvalid: 'This unsubscribe link is not valid. Turn the email off in your portal’s Settings instead.',
 } as const;
+
+/** What a category's mails are about, in Arabic (the footer and the unsubscribe confirmation). */
+export const MAIL_CATEGORY_LABELS_AR = {
+  trading: 'تحديثات الطلبات',
+  deals: 'تحديثات الصفقات',
+  contracts: 'تحديثات العقود',
+  documents: 'تحديثات المستندات',
+  price_alerts: 'تنبيهات الأسعار',
+  weekly_brief: 'النشرة الأسبوعية للأسواق',
+  desk: 'إشعارات مكتب التداول',
+} as const satisfies Record<NotificationCategory, string>;
+
+/** The words of the notification mails in Arabic (issue 17): the same keys and values as NOTIFICATION_MAIL_TEXTS. */
+export const NOTIFICATION_MAIL_TEXTS_AR = {
+  greeting: (firstName: string) => `مرحباً ${firstName}،`,
+  open: 'افتحه في بوابتك',
+  digestSubject: (count: number) => (count === 1 ? 'رسالة جديدة واحدة في صفقتك' : count === 2 ? 'رسالتان جديدتان في صفقتك' : count <= 10 ? `${count} رسائل جديدة في صفقتك` : `${count} رسالة جديدة في صفقتك`),
+  digestIntro: (count: number) =>
+    count === 1 ? 'توجد رسالة جديدة واحدة في صفقتك:' : count === 2 ? 'توجد رسالتان جديدتان في صفقتك:' : count <= 10 ? `توجد ${count} رسائل جديدة في صفقتك:` : `توجد ${count} رسالة جديدة في صفقتك:`,
+  footer: (category: NotificationCategory) => `تصلك هذه الرسالة لأنك مشترك في ${MAIL_CATEGORY_LABELS_AR[category]}.`,
+  unsubscribe: (category: NotificationCategory) => `إلغاء الاشتراك في ${MAIL_CATEGORY_LABELS_AR[category]}`,
+  unsubscribed: (category: NotificationCategory) => `لن تصلك بعد الآن رسائل بريد إلكتروني بشأن ${MAIL_CATEGORY_LABELS_AR[category]}.`,
+  tokenInvalid: 'رابط إلغاء الاشتراك هذا غير صالح. يمكنك إيقاف هذه الرسائل من الإعدادات في بوابتك بدلاً من ذلك.',
+} as const satisfies { [K in keyof typeof NOTIFICATION_MAIL_TEXTS]: (typeof NOTIFICATION_MAIL_TEXTS)[K] extends string ? string : (typeof NOTIFICATION_MAIL_TEXTS)[K] };
+
+/** The notification mails' words in a language. */
+export const notificationMailTexts = (language: Language) => (language === 'ar' ? NOTIFICATION_MAIL_TEXTS_AR : NOTIFICATION_MAIL_TEXTS);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userSchema } from './auth';
+import { languageSchema, userSchema } from './auth';
 import { newPasswordInputSchema, passwordProblem, type PasswordComplexity } from './password';
 import { INQUIRY_TEXTS, PHONE_NUMBER_PATTERN } from './inquiry-constants';
 import { TEXTS } from './texts';
@@ -18,6 +18,7 @@ export const USER_TEXTS = {
   samePassword: 'The new password must be different from the current one',
   currentPasswordRequired: 'Current password is required',
   preferencesSaved: 'Your settings have been saved.',
+  languageSaved: 'Your language has been saved.',
 } as const;
 
 const requiredName = (label: string) =>
@@ -53,6 +54,10 @@ export type ValidProfileUpdate = z.output<typeof updateProfileRequestSchema>;
 
 export const updateProfileResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: userSchema });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+/** PUT /api/v1/users/me/language: the language of the caller's portal and mails. */
+export const updateLanguageRequestSchema = z.object({ language: languageSchema }).strict();
+export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequestSchema>;
 
 /**
  * POST /api/v1/users/me/password: the current password proves it is the owner; the new one follows spec 5

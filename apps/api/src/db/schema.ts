@@ -30,6 +30,8 @@ export interface UsersTable {
   /** Base32 TOTP secret; enrolment is complete once totp_enabled_at is set. */
   totp_secret: string | null;
   totp_enabled_at: string | null;
+  /** The account's language: its portal and its mails (migration 0030); 'en' or 'ar'. */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 export interface RecoveryCodesTable {

@@ -106,6 +106,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /auth/resend-verification': { access: users, outcomes: { others: 409 }, why: 'every caller’s address is verified already' },
   'PUT /api/v1/users/me': { access: users, body: { firstName: 'Matrix', lastName: 'Caller', companyName: null, phoneNumber: null } },
   'POST /api/v1/users/me/password': { access: users, invalidBody: true, why: 'a valid call would change the caller’s password' },
+  'PUT /api/v1/users/me/language': { access: users, body: { language: 'en' } },
   'GET /api/v1/users/me/preferences': { access: users },
   'PUT /api/v1/users/me/preferences': {
     access: users,

@@ -1,3 +1,5 @@
+// The domain's Arabic for the sign-in pages and portals (the public pages' part comes with lib/i18n/domain-texts.ts).
+import '@ctp/domain/arabic';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';

@@ -28,6 +28,7 @@ import * as mailOptOuts from './2026-11-27-0026-mail-opt-outs';
 import * as priceAlerts from './2026-11-27-0027-price-alerts';
 import * as eventTickets from './2026-11-27-0028-event-tickets';
 import * as jobLeases from './2026-11-28-0029-job-leases';
+import * as userLanguage from './2026-11-29-0030-user-language';
 
 /** Every migration, in order. Names sort by date so SQLite and PostgreSQL apply them alike. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0027-price-alerts': priceAlerts,
   '2026-11-27-0028-event-tickets': eventTickets,
   '2026-11-28-0029-job-leases': jobLeases,
+  '2026-11-29-0030-user-language': userLanguage,
 };

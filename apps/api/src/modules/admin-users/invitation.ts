@@ -1,30 +1,37 @@
-import { ADMIN_USER_LIMITS, type Role } from '@ctp/domain';
+import { ADMIN_USER_LIMITS, DEFAULT_LANGUAGE, accountMailTexts, type Language, type Role } from '@ctp/domain';
+import { accountMail } from '../../lib/account-mail';
 import type { Mail } from '../../plugins/mailer';
-
-const ROLE_NAMES: Record<Role, string> = { trader: 'trader', seller: 'seller', admin: 'administrator' };
 
 /**
  * The invitation to an account an administrator created. It never carries the temporary password: the
  * administrator hands that over separately (a mailbox is not a safe place for it), and the mail says so.
+ * Written in the account's language: English, the language of accounts an administrator creates.
  */
-export function invitationMail(invitee: { email: string; firstName: string; role: Role; passwordExpiresAt: string }, publicUrl: string): Mail {
+export function invitationMail(
+  invitee: { email: string; firstName: string; role: Role; passwordExpiresAt: string; language?: Language },
+  publicUrl: string,
+): Mail {
   const expires = new Date(invitee.passwordExpiresAt).toUTCString();
-  return {
+  const language = invitee.language ?? DEFAULT_LANGUAGE;
+  const words = accountMailTexts(language);
+  const { invitation } = words;
+  return accountMail({
     to: invitee.email,
-    subject: 'Your trading platform account is ready',
+    language,
+    subject: invitation.subject,
     category: 'account',
-    text: [
-      `Hello ${invitee.firstName},`,
+    lines: [
+      words.greeting(invitee.firstName),
       '',
-      `An administrator has created a ${ROLE_NAMES[invitee.role]} account for you on the trading platform.`,
+      invitation.created(invitee.role),
       '',
-      `Sign in at ${publicUrl}/portal with this email address (${invitee.email}).`,
+      invitation.signIn(`${publicUrl}/portal`, invitee.email),
       '',
-      'Your administrator will give you your temporary password separately; for your safety it is never sent by email.',
-      `It expires ${ADMIN_USER_LIMITS.tempPasswordHours} hours after your account was created (${expires}).`,
-      'When you first sign in you will be asked to choose a password of your own.',
+      invitation.temporary,
+      invitation.expires(ADMIN_USER_LIMITS.tempPasswordHours, expires),
+      invitation.firstSignIn,
       '',
-      'If you did not expect this account, please contact support.',
-    ].join('\n'),
-  };
+      invitation.unexpected,
+    ],
+  });
 }

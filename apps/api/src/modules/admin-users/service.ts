@@ -162,7 +162,7 @@ export function createAdminUserService(deps: Deps) {
           { email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role, passwordHash, emailVerified: true, temporaryPasswordExpiresAt: passwordExpiresAt },
           trx,
         );
-        if (inserted) await deps.mailer.send(invitationMail({ email: inserted.email, firstName: inserted.firstName, role: input.role, passwordExpiresAt }, deps.publicUrl), trx);
+        if (inserted) await deps.mailer.send(invitationMail({ email: inserted.email, firstName: inserted.firstName, role: input.role, passwordExpiresAt, language: inserted.language }, deps.publicUrl), trx);
         return inserted;
       });
       if (!row) throw new AppError(409, ERROR_CODES.emailTaken, SERVER_TEXTS.emailTaken, [{ path: 'email', message: SERVER_TEXTS.emailTaken }]);

@@ -1,4 +1,4 @@
-import { pageCount, type AlertSeverity, type AlertState, type SystemAlert } from '@ctp/domain';
+import { DEFAULT_LANGUAGE, isLanguage, pageCount, type AlertSeverity, type AlertState, type Language, type SystemAlert } from '@ctp/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SystemAlertsTable } from '../../db/schema';
 
@@ -91,8 +91,12 @@ export function createAlertRepository(db: Kysely<Database>) {
 
     roleOf: async (userId: string) => (await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst())?.role,
 
-    activeAdminEmails: async () =>
-      (await db.selectFrom('users').select('email').where('role', '=', 'admin').where('status', '=', 'active').execute()).map((r) => r.email),
+    /** The active administrators' addresses, with the language their mail is written in. */
+    activeAdmins: async (): Promise<Array<{ email: string; language: Language }>> =>
+      (await db.selectFrom('users').select(['email', 'language']).where('role', '=', 'admin').where('status', '=', 'active').execute()).map((r) => ({
+        email: r.email,
+        language: isLanguage(r.language) ? r.language : DEFAULT_LANGUAGE,
+      })),
   };
 }
 

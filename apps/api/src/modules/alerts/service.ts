@@ -5,8 +5,11 @@ import {
   type AlertListParams,
   type AuditEntry,
   type HealthReport,
+  type Language,
   type SystemAlert,
 } from '@ctp/domain';
+import { addArabic, inLanguage, translateText } from '@ctp/domain/translations';
+import { accountMail } from '../../lib/account-mail';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { nowIso } from '../../lib/time';
@@ -19,6 +22,49 @@ import type { Principal } from '../../plugins/access';
 
 /** Lockouts across the platform within the window that make an attack worth an alert. */
 export const LOCKOUT_BURST = { count: 3, windowMs: 15 * 60_000 } as const;
+
+/** The words of an alert's mail; its title and message are found in Arabic by their words when they are known. */
+export const ALERT_MAIL_TEXTS = {
+  subject: (title: string) => `System alert: ${title}`,
+  severity: (severity: string) => `Severity: ${severity}`,
+  source: (source: string) => `Source: ${source}`,
+  raised: (at: string) => `Raised: ${at}`,
+  acknowledge: 'Acknowledge it in the administrator panel under System Alerts.',
+  healthCheckFailed: (name: string) => `Health check failed: ${name}`,
+  adminLocked: 'Administrator account locked',
+  lockoutBurst: 'Repeated account lockouts',
+  mailUndelivered: 'Mail could not be delivered',
+} as const;
+
+const SEVERITY_AR: Record<string, string> = { low: 'منخفضة', medium: 'متوسطة', high: 'عالية', critical: 'حرجة' };
+addArabic(ALERT_MAIL_TEXTS, {
+  subject: (title) => `تنبيه النظام: ${title}`,
+  severity: (severity) => `الخطورة: ${SEVERITY_AR[String(severity)] ?? severity}`,
+  source: (source) => `المصدر: ${source}`,
+  raised: (at) => `وقت الصدور: ${at}`,
+  acknowledge: 'أقرّ به في لوحة الإدارة ضمن «تنبيهات النظام».',
+  healthCheckFailed: (name) => `فشل فحص السلامة: ${name}`,
+  adminLocked: 'تم قفل حساب مسؤول',
+  lockoutBurst: 'عمليات قفل متكررة للحسابات',
+  mailUndelivered: 'تعذر تسليم رسالة بريد',
+});
+
+/** An alert's mail in an administrator's language: English as it always was, Arabic with a right-to-left HTML part. */
+function alertMail(to: string, language: Language, alert: SystemAlert) {
+  if (language === 'en') {
+    const text = `${alert.message}\n\nSeverity: ${alert.severity}\nSource: ${alert.source}\nRaised: ${alert.createdAt}\n\nAcknowledge it in the administrator panel under System Alerts.`;
+    return { to, subject: `System alert: ${alert.title}`, text, category: 'admin-alert' as const };
+  }
+  const texts = inLanguage(ALERT_MAIL_TEXTS, language);
+  return accountMail({
+    to,
+    language,
+    category: 'admin-alert',
+    subject: texts.subject(translateText(alert.title, language)),
+    // The message names what failed in the words of its source (a health check's detail): it stays as it is.
+    lines: [translateText(alert.message, language), '', texts.severity(alert.severity), texts.source(alert.source), texts.raised(alert.createdAt), '', texts.acknowledge],
+  });
+}
 
 export interface AlertServiceDeps {
   repo: AlertRepository;
@@ -36,10 +82,8 @@ export interface AlertServiceDeps {
  */
 export function createAlertService({ repo, health, audit, mailer, log, now = Date.now }: AlertServiceDeps) {
   async function notifyAdmins(alert: SystemAlert) {
-    const recipients = await repo.activeAdminEmails();
-    const text = `${alert.message}\n\nSeverity: ${alert.severity}\nSource: ${alert.source}\nRaised: ${alert.createdAt}\n\nAcknowledge it in the administrator panel under System Alerts.`;
-    for (const to of recipients) {
-      await mailer.send({ to, subject: `System alert: ${alert.title}`, text, category: 'admin-alert' });
+    for (const admin of await repo.activeAdmins()) {
+      await mailer.send(alertMail(admin.email, admin.language, alert));
     }
   }
 
@@ -65,7 +109,7 @@ export function createAlertService({ repo, health, audit, mailer, log, now = Dat
         kind: 'health',
         // Without the database nothing works; without prices or mail the rest still does.
         severity: check.name === 'database' ? 'high' : 'medium',
-        title: `Health check failed: ${check.name}`,
+        title: ALERT_MAIL_TEXTS.healthCheckFailed(check.name),
         message: check.detail,
         source: 'health-check',
         dedupeKey: `health:${check.name}`,
@@ -79,7 +123,7 @@ export function createAlertService({ repo, health, audit, mailer, log, now = Dat
       await raise({
         kind: 'lockout',
         severity: 'high',
-        title: 'Administrator account locked',
+        title: ALERT_MAIL_TEXTS.adminLocked,
         message: `The administrator account ${entry.actorEmail ?? entry.actorId} was locked after repeated failed sign-ins${entry.ip ? ` from ${entry.ip}` : ''}.`,
         source: 'security',
         dedupeKey: `lockout:admin:${entry.actorId}`,
@@ -92,7 +136,7 @@ export function createAlertService({ repo, health, audit, mailer, log, now = Dat
       await raise({
         kind: 'lockout',
         severity: 'high',
-        title: 'Repeated account lockouts',
+        title: ALERT_MAIL_TEXTS.lockoutBurst,
         message: `${lockouts} accounts were locked within ${LOCKOUT_BURST.windowMs / 60_000} minutes; this may be a password-guessing attack.`,
         source: 'security',
         dedupeKey: 'lockout:burst',
@@ -113,7 +157,7 @@ export function createAlertService({ repo, health, audit, mailer, log, now = Dat
       await raise({
         kind: 'mail',
         severity: 'medium',
-        title: 'Mail could not be delivered',
+        title: ALERT_MAIL_TEXTS.mailUndelivered,
         message: `A ${mail.category} message to ${mail.to} was not delivered after ${mail.attempts} attempts: ${mail.error}`,
         source: 'mail',
         dedupeKey: 'mail:undeliverable',

@@ -1,4 +1,5 @@
-import { ACCOUNT_CODES, ACCOUNT_TEXTS } from '@ctp/domain';
+import { ACCOUNT_CODES, ACCOUNT_TEXTS, accountMailTexts } from '@ctp/domain';
+import { accountMail } from '../../lib/account-mail';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { isoIn } from '../../lib/time';
@@ -31,23 +32,21 @@ export function createEmailVerification(deps: Deps) {
   const invalid = () => new AppError(400, ACCOUNT_CODES.verificationInvalid, ACCOUNT_TEXTS.verificationInvalid);
 
   /** Stores the link's token and its mail, in the caller's transaction when given; audited once that has committed. */
-  async function write(row: Pick<Account, 'id' | 'email' | 'firstName'>, trx?: Kysely<Database>): Promise<void> {
+  async function write(row: Pick<Account, 'id' | 'email' | 'firstName' | 'language'>, trx?: Kysely<Database>): Promise<void> {
     const token = randomToken();
     await deps.repo.insertEmailVerification({ hash: hashToken(token), userId: row.id, expiresAt: isoIn(EMAIL_VERIFICATION_TTL_MS, deps.now()) }, trx);
     const link = `${deps.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-    await deps.mailer.send({
-      to: row.email,
-      subject: 'Verify your email address',
-      category: 'account',
-      text: [
-        `Hello ${row.firstName},`,
-        '',
-        'Please confirm your email address to start using your account. Open this link within 24 hours:',
-        link,
-        '',
-        'If you did not create an account, you can ignore this email.',
-      ].join('\n'),
-    }, trx);
+    const words = accountMailTexts(row.language);
+    await deps.mailer.send(
+      accountMail({
+        to: row.email,
+        language: row.language,
+        subject: words.verification.subject,
+        category: 'account',
+        lines: [words.greeting(row.firstName), '', words.verification.intro, link, '', words.verification.ignore],
+      }),
+      trx,
+    );
   }
 
   const audited = (row: Pick<Account, 'id' | 'email'>, ip: string | null) =>

@@ -1,4 +1,5 @@
 import {
+  accountMailTexts,
   ERROR_CODES,
   SERVER_TEXTS,
   TERMS_VERSION,
@@ -9,6 +10,7 @@ import {
   type User,
 } from '@ctp/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { accountMail } from '../../lib/account-mail';
 import { AppError } from '../../lib/app-error';
 import { isoIn, nowIso } from '../../lib/time';
 import { hashToken, randomToken, successorToken } from '../../lib/tokens';
@@ -295,20 +297,16 @@ export function createAuthService(deps: Deps) {
       const link = `${deps.publicUrl}/forgot-password?email=${encodeURIComponent(row.email)}&token=${encodeURIComponent(token)}`;
       await deps.repo.transaction(async (trx) => {
         await deps.repo.insertPasswordReset({ hash: hashToken(token), userId: row.id, expiresAt: isoIn(TIMING.resetLinkLifetimeMs, now()) }, trx);
-        await deps.mailer.send({
-          to: row.email,
-          subject: 'Reset your password',
-          text: [
-            `Hello ${row.firstName},`,
-            '',
-            'Someone asked to reset the password of your account. If it was you, open this link within 1 hour:',
-            link,
-            '',
-            `Or enter this reset token on the password reset page: ${token}`,
-            '',
-            'If you did not ask for this, you can ignore this email; your password stays as it is.',
-          ].join('\n'),
-        }, trx);
+        const words = accountMailTexts(row.language);
+        await deps.mailer.send(
+          accountMail({
+            to: row.email,
+            language: row.language,
+            subject: words.reset.subject,
+            lines: [words.greeting(row.firstName), '', words.reset.intro, link, '', words.reset.token(token), '', words.reset.ignore],
+          }),
+          trx,
+        );
       });
     },
 

@@ -5,6 +5,7 @@ import {
   UNSUBSCRIBE_TOKEN_INVALID,
   type Notification,
   type NotificationCategory,
+  type Language,
   type NotificationPreferences,
   type UnsubscribeResult,
 } from '@ctp/domain';
@@ -51,6 +52,7 @@ interface Recipient {
   id: string;
   email: string;
   firstName: string;
+  language: Language;
 }
 
 /**
@@ -74,7 +76,7 @@ export function createNotificationMailService(deps: NotificationMailDeps) {
     const preferences = (await users.findPreferences(userId))?.preferences ?? DEFAULT_NOTIFICATION_PREFERENCES;
     if (!preferences[preferenceFor(category)]) return undefined;
     if (await repo.isOptedOut(userId, category)) return undefined;
-    return { id: account.id, email: account.email, firstName: account.firstName };
+    return { id: account.id, email: account.email, firstName: account.firstName, language: account.language };
   }
 
   async function queue(recipient: Recipient, category: NotificationCategory, mail: RenderedMail): Promise<void> {

@@ -1,11 +1,12 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '@ctp/domain';
+import { DEFAULT_LANGUAGE, DEFAULT_NOTIFICATION_PREFERENCES, accountMailTexts } from '@ctp/domain';
+import { accountMail } from '../../lib/account-mail';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../plugins/mailer';
 import type { UsersRepository } from '../users';
 import type { StoredOrder } from './repository';
 
 export interface DecisionMailDeps {
-  users: Pick<UsersRepository, 'findPreferences'>;
+  users: Pick<UsersRepository, 'findPreferences' | 'findById'>;
   /** The gated mailer of app.ts: 'notification' mail goes out only while emailNotifications is on. */
   mailer: Mailer;
   publicUrl: string;
@@ -22,24 +23,27 @@ export function createDecisionMail(deps: DecisionMailDeps) {
     try {
       const preferences = (await deps.users.findPreferences(order.owner.id))?.preferences ?? DEFAULT_NOTIFICATION_PREFERENCES;
       if (!preferences.emailNotifications) return;
-      const kind = order.side === 'buy' ? 'buy request' : 'sell listing';
+      // The owner's language: the mail is written in it (English when the account is gone meanwhile).
+      const language = (await deps.users.findById(order.owner.id))?.language ?? DEFAULT_LANGUAGE;
+      const words = accountMailTexts(language);
+      const { orderDecision } = words;
       const portal = `${deps.publicUrl}/${order.side === 'buy' ? 'portal-trader' : 'portal-seller'}`;
-      const text = [
-        `Hello ${order.owner.firstName},`,
-        '',
-        approved
-          ? `Your ${kind} ${order.orderNumber} was approved. It is now active and open for matching.`
-          : `Your ${kind} ${order.orderNumber} was not approved.`,
-        ...(notes ? [`${approved ? 'Notes' : 'Reason'}: ${notes}`] : []),
-        '',
-        `See it in your portal: ${portal}`,
-      ].join('\n');
-      await deps.mailer.send({
-        to: order.owner.email,
-        subject: `${order.orderNumber} ${approved ? 'approved' : 'not approved'}`,
-        text,
-        category: 'notification',
-      });
+      await deps.mailer.send(
+        accountMail({
+          to: order.owner.email,
+          language,
+          subject: orderDecision.subject(order.orderNumber, approved),
+          category: 'notification',
+          lines: [
+            words.greeting(order.owner.firstName),
+            '',
+            approved ? orderDecision.approved(order.side, order.orderNumber) : orderDecision.rejected(order.side, order.orderNumber),
+            ...(notes ? [orderDecision.notes(approved, notes)] : []),
+            '',
+            orderDecision.portal(portal),
+          ],
+        }),
+      );
     } catch (err) {
       deps.log.error({ err, orderId: order.id }, 'trade decision email failed');
     }

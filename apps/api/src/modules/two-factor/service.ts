@@ -1,4 +1,5 @@
-import { TWO_FACTOR, TWO_FACTOR_ERROR_CODES, TWO_FACTOR_TEXTS, normalizeOneTimeCode, type TwoFactorSetup, type TwoFactorStatus } from '@ctp/domain';
+import { TWO_FACTOR, accountMailTexts, TWO_FACTOR_ERROR_CODES, TWO_FACTOR_TEXTS, normalizeOneTimeCode, type TwoFactorSetup, type TwoFactorStatus } from '@ctp/domain';
+import { accountMail } from '../../lib/account-mail';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../plugins/access';
 import { isoIn, nowIso } from '../../lib/time';
@@ -69,12 +70,18 @@ export function createTwoFactorService(deps: Deps) {
   }
 
   /** Security notice to the account's own address, so an unexpected change is noticed. */
-  const notify = (row: Account, subject: string, line: string) =>
-    deps.mailer.send({
-      to: row.email,
-      subject,
-      text: [`Hello ${row.firstName},`, '', line, '', 'If this was not you, reset your password at once and contact support.'].join('\n'),
-    });
+  const notify = (row: Account, change: 'enabled' | 'disabled') => {
+    const words = accountMailTexts(row.language);
+    const { twoFactor } = words;
+    return deps.mailer.send(
+      accountMail({
+        to: row.email,
+        language: row.language,
+        subject: change === 'enabled' ? twoFactor.enabledSubject : twoFactor.disabledSubject,
+        lines: [words.greeting(row.firstName), '', change === 'enabled' ? twoFactor.enabled : twoFactor.disabled, '', twoFactor.notYou],
+      }),
+    );
+  };
 
   return {
     /**
@@ -127,7 +134,7 @@ export function createTwoFactorService(deps: Deps) {
         throw conflict(TWO_FACTOR_ERROR_CODES.alreadyEnabled, TWO_FACTOR_TEXTS.alreadyEnabled);
       }
       await deps.audit.record({ action: 'two_factor.enabled', actorId: row.id, actorEmail: row.email, target: row.id, ip, details: { before: { enabled: false }, after: { enabled: true } } });
-      await notify(row, 'Two-factor authentication turned on', 'Two-factor authentication was turned on for your account. Signing in now asks for a code from your authenticator app.');
+      await notify(row, 'enabled');
       return codes;
     },
 
@@ -162,7 +169,7 @@ export function createTwoFactorService(deps: Deps) {
       }
       await deps.repo.disable(row.id);
       await deps.audit.record({ action: 'two_factor.disabled', actorId: row.id, actorEmail: row.email, target: row.id, ip, details: { method, before: { enabled: true }, after: { enabled: false } } });
-      await notify(row, 'Two-factor authentication turned off', 'Two-factor authentication was turned off for your account. Signing in now needs only your password.');
+      await notify(row, 'disabled');
     },
 
     /**

@@ -1,4 +1,4 @@
-import { userSchema, type NotificationPreferences, type Role, type User } from '@ctp/domain';
+import { DEFAULT_LANGUAGE, isLanguage, userSchema, type Language, type NotificationPreferences, type Role, type User } from '@ctp/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UserPreferencesTable, UsersTable } from '../../db/schema';
 import { nowIso } from '../../lib/time';
@@ -41,6 +41,7 @@ export const ACCOUNT_COLUMNS = [
   'suspended_at',
   'totp_secret',
   'totp_enabled_at',
+  'language',
 ] as const satisfies ReadonlyArray<keyof AccountRow>;
 
 export function toAccount(row: AccountRow): Account {
@@ -61,6 +62,7 @@ export function toAccount(row: AccountRow): Account {
     country: row.country,
     mustChangePassword: row.must_change_password === 1,
     twoFactorEnabled: row.totp_enabled_at !== null,
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     updatedAt: row.updated_at,
     suspensionReason: row.suspension_reason,
     suspendedAt: row.suspended_at,
@@ -92,6 +94,8 @@ export interface NewUser {
   emailVerified?: boolean;
   /** An administrator's temporary password: it stops working at this time and must be replaced at first sign-in. */
   temporaryPasswordExpiresAt?: string;
+  /** The account's language; English unless the person chose Arabic when registering. */
+  language?: Language | undefined;
 }
 
 /** The details a user edits on their profile; null clears an optional one. */
@@ -180,6 +184,7 @@ export function createUsersRepository(db: Kysely<Database>) {
         suspended_at: null,
         totp_secret: null,
         totp_enabled_at: null,
+        language: user.language ?? DEFAULT_LANGUAGE,
       };
       const inserted = await trx
         .insertInto('users')
@@ -225,6 +230,17 @@ export function createUsersRepository(db: Kysely<Database>) {
           ...(current.phone_number !== changes.phoneNumber ? { phone_verified: 0 } : {}),
           updated_at: nowIso(),
         })
+        .where('id', '=', id)
+        .returning(ACCOUNT_COLUMNS)
+        .executeTakeFirst();
+      return optionalAccount(updated);
+    },
+
+    /** Changes the account's language; undefined when the user is gone. */
+    async setLanguage(id: string, language: Language): Promise<Account | undefined> {
+      const updated = await db
+        .updateTable('users')
+        .set({ language, updated_at: nowIso() })
         .where('id', '=', id)
         .returning(ACCOUNT_COLUMNS)
         .executeTakeFirst();

@@ -2,6 +2,7 @@ import {
   USER_TEXTS,
   notificationPreferencesSchema,
   preferencesResponseSchema,
+  updateLanguageRequestSchema,
   updateProfileRequestSchema,
   updateProfileResponseSchema,
 } from '@ctp/domain';
@@ -31,6 +32,21 @@ export async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions) 
     handler: async (request) => {
       const updated = await opts.accounts.updateProfile(currentUser(request), request.body, request.ip ?? null);
       return { success: true as const, message: USER_TEXTS.profileUpdated, user: updated };
+    },
+  });
+
+  api.put('/api/v1/users/me/language', {
+    config: user,
+    schema: {
+      tags: ['users'],
+      operationId: 'updateLanguage',
+      summary: "Change the language of the caller's portal and mails",
+      body: updateLanguageRequestSchema,
+      response: { 200: updateProfileResponseSchema },
+    },
+    handler: async (request) => {
+      const updated = await opts.accounts.updateLanguage(currentUser(request), request.body.language, request.ip ?? null);
+      return { success: true as const, message: USER_TEXTS.languageSaved, user: updated };
     },
   });
 

@@ -4,6 +4,7 @@ import {
   ERROR_CODES,
   SERVER_TEXTS,
   type ActivityType,
+  type Language,
   type NotificationPreferences,
   type User,
   type ValidProfileUpdate,
@@ -71,6 +72,18 @@ export function createUserAccountService(deps: Deps) {
         await activity({ userId: caller.id, type: 'profile_updated', title: 'Profile updated', description: `Changed: ${changed.map(fieldLabel).join(', ')}` });
       }
       return user;
+    },
+
+    /** The language of the caller's portal and mails; recorded in the audit trail when it changes. */
+    async updateLanguage(caller: Principal, language: Language, ip: string | null): Promise<User> {
+      const before = await deps.users.findById(caller.id);
+      if (!before) throw gone();
+      const row = await deps.users.setLanguage(caller.id, language);
+      if (!row) throw gone();
+      if (before.language !== language) {
+        await deps.audit.record({ action: 'user.language.updated', actorId: caller.id, actorEmail: caller.email, target: caller.id, ip, details: { from: before.language, to: language } });
+      }
+      return toUser(row);
     },
 
     async preferences(userId: string): Promise<{ preferences: NotificationPreferences; updatedAt: string | null }> {

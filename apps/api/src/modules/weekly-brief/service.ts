@@ -1,4 +1,5 @@
 import { PRICE_INSTRUMENTS, PRICE_SYMBOLS, type NotificationContent, type PriceSymbol } from '@ctp/domain';
+import { addArabic } from '@ctp/domain/translations';
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../../lib/time';
 import type { WeekAlert, WeeklyBriefRepository } from './repository';
@@ -43,6 +44,19 @@ export const WEEKLY_BRIEF_TEXTS = {
   noAlerts: 'No market alerts this week.',
   alert: (alert: WeekAlert) => `- [${alert.impact}] ${alert.title} (${alert.region})`,
 } as const;
+
+/**
+ * The brief's fixed words in Arabic: the brief is stored once, in English, for every subscriber; an Arabic reader's
+ * mail finds its title and headings again by their words (the figures and the desk's alerts stay as they are).
+ */
+addArabic(WEEKLY_BRIEF_TEXTS, {
+  title: (weekEnd) => `النشرة الأسبوعية للأسواق: الأسبوع المنتهي في ${weekEnd}`,
+  tableHeading: 'أسعار الإغلاق للأسبوع (والتغير مقارنة بالأسبوع السابق)',
+  row: WEEKLY_BRIEF_TEXTS.row,
+  alertsHeading: 'تنبيهات السوق الصادرة عن مكتب التداول هذا الأسبوع',
+  noAlerts: 'لا توجد تنبيهات للسوق هذا الأسبوع.',
+  alert: WEEKLY_BRIEF_TEXTS.alert,
+});
 
 /** The brief's text: the week's table, then the desk's alerts. */
 export function briefBody(rows: WeekRow[], alerts: WeekAlert[]): string {

@@ -1,4 +1,6 @@
-import { NOTIFICATION_MAIL_TEXTS, type Notification } from '@ctp/domain';
+import { notificationMailTexts, type Language, type Notification } from '@ctp/domain';
+import { translateText } from '@ctp/domain/translations';
+import { arabicReady } from '@ctp/domain/arabic';
 import { renderLayout, type RenderedMail } from './layout';
 
 export { escapeHtml, renderLayout, type MailContent, type RenderedMail } from './layout';
@@ -10,12 +12,42 @@ export interface MailLinks {
   unsubscribe: string;
 }
 
+/** A mail's recipient: the name it greets, the language it is written in. */
+export interface MailRecipient {
+  firstName: string;
+  language: Language;
+}
+
+// Imported for its registrations (a bare import is dropped by the bundler: @ctp/domain declares no side effects).
+if (!arabicReady()) throw new Error('The Arabic of the domain texts is not registered');
+
+/**
+ * A stored notification's words in the recipient's language: notifications are stored in English (the API answers in
+ * English), and each text is found again by its words (translateText). A text without Arabic stays English.
+ */
+const inRecipientLanguage = (item: { title: string; body: string }, language: Language) => ({
+  title: translateText(item.title, language),
+  body: translateBody(item.body, language),
+});
+
+/** A body of several lines (the weekly brief) is read line by line when it is not known whole. */
+function translateBody(body: string, language: Language): string {
+  const whole = translateText(body, language);
+  if (whole !== body || !body.includes('\n')) return whole;
+  return body
+    .split('\n')
+    .map((line) => translateText(line, language))
+    .join('\n');
+}
+
 /** One notification as a mail: its title is the subject, its body the message. */
-export function renderNotificationMail(recipient: { firstName: string }, notification: Pick<Notification, 'category' | 'title' | 'body'>, links: MailLinks): RenderedMail {
+export function renderNotificationMail(recipient: MailRecipient, notification: Pick<Notification, 'category' | 'title' | 'body'>, links: MailLinks): RenderedMail {
+  const { title, body } = inRecipientLanguage(notification, recipient.language);
   return renderLayout({
-    subject: notification.title,
+    language: recipient.language,
+    subject: title,
     firstName: recipient.firstName,
-    paragraphs: [notification.body],
+    paragraphs: [body],
     link: links.item,
     category: notification.category,
     unsubscribeUrl: links.unsubscribe,
@@ -24,16 +56,18 @@ export function renderNotificationMail(recipient: { firstName: string }, notific
 
 /** The messages of one deal collected over a digest window, as one mail. */
 export function renderDigestMail(
-  recipient: { firstName: string },
+  recipient: MailRecipient,
   category: Notification['category'],
   items: Array<{ title: string; body: string }>,
   links: MailLinks,
 ): RenderedMail {
+  const texts = notificationMailTexts(recipient.language);
   return renderLayout({
-    subject: NOTIFICATION_MAIL_TEXTS.digestSubject(items.length),
+    language: recipient.language,
+    subject: texts.digestSubject(items.length),
     firstName: recipient.firstName,
-    paragraphs: [NOTIFICATION_MAIL_TEXTS.digestIntro(items.length)],
-    items,
+    paragraphs: [texts.digestIntro(items.length)],
+    items: items.map((item) => inRecipientLanguage(item, recipient.language)),
     link: links.item,
     category,
     unsubscribeUrl: links.unsubscribe,

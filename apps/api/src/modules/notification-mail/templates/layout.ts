@@ -1,4 +1,4 @@
-import { MAIL_BRAND_NAME, NOTIFICATION_MAIL_TEXTS, type NotificationCategory } from '@ctp/domain';
+import { LANGUAGE_SETTINGS, MAIL_BRAND_NAME, notificationMailTexts, type Language, type NotificationCategory } from '@ctp/domain';
 
 /** Every value that reaches the HTML part goes through this: names, titles and bodies are user-controlled. */
 export const escapeHtml = (value: string) =>
@@ -17,6 +17,8 @@ export interface MailContent {
   category: NotificationCategory;
   /** Absolute URL that unsubscribes the recipient from `category`. */
   unsubscribeUrl: string;
+  /** The recipient's language: the mail's words, and the direction of its HTML part. */
+  language: Language;
 }
 
 export interface RenderedMail {
@@ -27,7 +29,10 @@ export interface RenderedMail {
 
 /** The one layout of notification mail: a plain-text part and an HTML part saying the same, with the brand and footer. */
 export function renderLayout(content: MailContent): RenderedMail {
-  const texts = NOTIFICATION_MAIL_TEXTS;
+  const texts = notificationMailTexts(content.language);
+  const { dir } = LANGUAGE_SETTINGS[content.language];
+  // English keeps the markup it always had; Arabic is laid out right to left.
+  const htmlAttributes = content.language === 'en' ? 'lang="en"' : `lang="${content.language}" dir="${dir}"`;
   const text = [
     texts.greeting(content.firstName),
     '',
@@ -43,7 +48,7 @@ export function renderLayout(content: MailContent): RenderedMail {
 
   const e = escapeHtml;
   const html = `<!doctype html>
-<html lang="en">
+<html ${htmlAttributes}>
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
