@@ -17,6 +17,9 @@ const WIDTHS = [MOBILE, { width: 1366, height: 768 }] as const;
 const ARABIC_PAGES = LOCALIZED_PUBLIC_PAGES.filter(({ language }) => language === 'ar');
 const KEPT = new Set<string>(TERMS_KEPT_IN_LATIN);
 
+/** Latin words as a reader meets them: EN590 and A1 whole, an identifier with its underscores. */
+const wordsOf = (text: string) => text.match(/[A-Za-z][A-Za-z0-9_'’]*/g) ?? [];
+
 /** The Latin words on screen (visible text and accessible names) that are neither kept terms nor in `data`. */
 async function englishLeft(page: Page, data: ReadonlySet<string> = new Set()): Promise<string[]> {
   const texts = await page.evaluate(() => {
@@ -42,8 +45,9 @@ async function englishLeft(page: Page, data: ReadonlySet<string> = new Set()): P
   });
   const words = texts
     .map((text) => text.replace(/\S+@\S+\.\w+/g, ' ').replace(/https?:\/\/\S+/g, ' '))
-    .flatMap((text) => text.match(/[A-Za-z][A-Za-z0-9'’]*/g) ?? [])
-    .filter((word) => !KEPT.has(word) && !data.has(word));
+    .flatMap((text) => wordsOf(text))
+    // An identifier (ADMIN_IP_ALLOWLIST, a setting's key) is code, not words.
+    .filter((word) => !word.includes('_') && !KEPT.has(word) && !data.has(word));
   return [...new Set(words)];
 }
 
@@ -113,7 +117,7 @@ function collectServerWords(page: Page): Set<string> {
   page.on('response', async (response) => {
     if (!response.headers()['content-type']?.includes('application/json')) return;
     const body = await response.text().catch(() => '');
-    for (const word of body.match(/[A-Za-z][A-Za-z'’]*/g) ?? []) words.add(word);
+    for (const word of wordsOf(body)) words.add(word);
   });
   return words;
 }
@@ -132,7 +136,9 @@ describe('the portals in Arabic', () => {
         },
       });
       // The header's switch stores the language on the account; the portal turns Arabic at once.
+      const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/users/me/language'));
       await page.getByRole('button', { name: 'العربية' }).first().click();
+      expect((await saved).status()).toBe(200);
       await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await page.emulateMedia({ reducedMotion: 'reduce' });
 
@@ -158,7 +164,7 @@ describe('the portals in Arabic', () => {
 
       // The choice is the account's: a new session opens in Arabic.
       const again = await loginAs(browser(), account);
-      await shown(again.page.locator('html[dir="rtl"]'));
+      await expect.poll(() => again.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     },
     300_000,
   );

@@ -40,7 +40,37 @@ export const CHART_COLORS = ['#e3b341', '#38bdf8', '#34d399', '#fbbf24', '#f8717
  */
 const AXIS = { stroke: 'var(--color-edge)', tick: { fill: 'var(--color-slate-500)' }, fontSize: 12, tickLine: false } as const;
 const TOOLTIP_STYLE = { backgroundColor: '#0f172a', borderWidth: 1, borderStyle: 'solid', borderColor: 'rgba(255,255,255,0.1)', borderRadius: 8, color: '#e2e8f0' };
-const LEGEND_STYLE = { fontSize: 12 };
+
+/** What recharts hands a legend: one entry per series or slice. */
+interface LegendEntry {
+  value?: string;
+  type?: string;
+  color?: string;
+}
+
+/**
+ * The legend, drawn here rather than by recharts: its own names every mark "… legend icon" in English for screen
+ * readers, beside the series' name they already read. The marks keep their shapes (a square for an area, a dashed
+ * line for a line) and are hidden from assistive technology.
+ */
+function LegendList({ payload, label = (value) => value }: { payload?: readonly LegendEntry[]; label?: (value: string) => string }) {
+  return (
+    <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 pt-2 text-xs text-slate-300">
+      {payload?.map((entry) => (
+        <li key={entry.value} className="flex items-center gap-1.5">
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3">
+            {entry.type === 'line' ? (
+              <line x1="0" y1="8" x2="16" y2="8" stroke={entry.color} strokeWidth="2" strokeDasharray="6 3" />
+            ) : (
+              <rect width="16" height="16" rx="2" fill={entry.color} />
+            )}
+          </svg>
+          {label(entry.value ?? '')}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Volume (area, USD) and new trades (line) per bucket. */
 export function TrendChart({ points, height }: { points: TrendChartPoint[]; height: number }) {
@@ -56,7 +86,7 @@ export function TrendChart({ points, height }: { points: TrendChartPoint[]; heig
           contentStyle={TOOLTIP_STYLE}
           formatter={(value, _name, item) => (item.dataKey === 'volume' ? formatAdminMoney(Number(value)) : String(value))}
         />
-        <Legend wrapperStyle={LEGEND_STYLE} />
+        <Legend content={({ payload }) => <LegendList payload={payload} />} />
         {/* Told apart by shape as well as colour: a filled area (a square in the legend) and a dotted line. */}
         <Area yAxisId="volume" type="monotone" dataKey="volume" name={text.volume} legendType="square" stroke={CHART_COLORS[0]} fill={CHART_COLORS[0]} fillOpacity={0.15} />
         <Line yAxisId="trades" type="monotone" dataKey="trades" name={text.trades} legendType="line" stroke={CHART_COLORS[1]} strokeDasharray="6 3" dot={{ r: 2 }} strokeWidth={2} />
@@ -81,7 +111,7 @@ export function DistributionChart({ slices, height }: { slices: DistributionSlic
           ))}
         </Pie>
         <Tooltip contentStyle={TOOLTIP_STYLE} />
-        <Legend wrapperStyle={LEGEND_STYLE} formatter={(name: string) => `${name} ${share(name)}`} />
+        <Legend content={({ payload }) => <LegendList payload={payload} label={(name) => `${name} ${share(name)}`} />} />
       </PieChart>
     </ResponsiveContainer>
   );

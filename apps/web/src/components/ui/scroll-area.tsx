@@ -12,6 +12,8 @@ interface ScrollAreaProps {
 /**
  * A box that scrolls sideways when its content is wider (a table on a phone). While it does, it is a named
  * region in the Tab order, so the keyboard can scroll it (arrow keys) and a screen reader says what it is.
+ * It is positioned, so a screen-reader-only caption inside stays in it: right to left, that caption's place would
+ * otherwise stretch the page sideways.
  */
 export function ScrollArea({ label, className, children }: ScrollAreaProps) {
   const { box, content, overflows } = useOverflows();
@@ -19,7 +21,7 @@ export function ScrollArea({ label, className, children }: ScrollAreaProps) {
     <div
       ref={box}
       {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
-      className={cx('overflow-x-auto focus-visible:outline-offset-0', className)}
+      className={cx('relative overflow-x-auto focus-visible:outline-offset-0', className)}
     >
       <div ref={content}>{children}</div>
     </div>

@@ -16,7 +16,8 @@ export function AccountSummary({ user }: { user: User }) {
     <Card className="overflow-hidden">
       <div className="relative border-b border-white/5 bg-linear-to-br from-gold-500/15 via-ink-800 to-ink-800 px-6 py-6">
         <div className="flex items-center gap-4">
-          <span className="flex size-14 items-center justify-center rounded-2xl border border-gold-500/40 bg-ink-900 text-lg font-semibold text-gold-300">
+          {/* A picture of the name beside it: read once, as the name. */}
+          <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-2xl border border-gold-500/40 bg-ink-900 text-lg font-semibold text-gold-300">
             {initials}
           </span>
           <div className="min-w-0">
