@@ -5,7 +5,6 @@ import { type Role } from './support/accounts';
 import { allViolations } from './support/axe';
 import { MOBILE, baseUrl, openPage, sharedBrowser } from './support/browser';
 import { loginAs } from './support/login';
-import { shown } from './support/portal';
 import { at, openTab, portalTabs, settled } from './support/portal-walk';
 
 /**
@@ -136,9 +135,13 @@ describe('the portals in Arabic', () => {
         },
       });
       // The header's switch stores the language on the account; the portal turns Arabic at once.
-      const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/users/me/language'));
-      await page.getByRole('button', { name: 'العربية' }).first().click();
-      expect((await saved).status()).toBe(200);
+      // The portal has drawn its first tab (a click during its first renders could land on a header being replaced).
+      await settled(page);
+      const [saved] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/api/v1/users/me/language')),
+        page.getByRole('banner').getByRole('button', { name: 'العربية' }).click(),
+      ]);
+      expect(saved.status()).toBe(200);
       await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await page.emulateMedia({ reducedMotion: 'reduce' });
 

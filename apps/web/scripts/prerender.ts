@@ -17,6 +17,7 @@ import type * as ServerEntry from '../src/entry-server';
 
 interface ManifestChunk {
   file: string;
+  imports?: string[];
   isEntry?: boolean;
   css?: string[];
   assets?: string[];
@@ -47,6 +48,8 @@ function requireTag(html: string, tag: string): string {
 
 /** The entry's tags, which a public page moves into its after-paint template. */
 const entryScript = requireTag(template, `<script type="module" crossorigin src="/${entry.file}"></script>`);
+/** The chunks the entry imports (React, the boot constants: modules the lazy chunks share with it), preloaded with it. */
+const entryPreloads = (entry.imports ?? []).map((key) => requireTag(template, `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`));
 const entryStylesheets = (entry.css ?? []).map((file) => requireTag(template, `<link rel="stylesheet" crossorigin href="/${file}">`));
 const entryCss = (await Promise.all((entry.css ?? []).map((file) => fs.readFile(path.join(dist, file), 'utf8')))).join('\n');
 
@@ -69,7 +72,7 @@ const webFontStylesheet = `assets/fonts-${createHash('sha256').update(webFontCss
  */
 const firstPaintHead = [
   `<style>${firstPaintCss}</style>`,
-  `<template id="${AFTER_PAINT_TEMPLATE_ID}">${entryScript}<link rel="stylesheet" href="/${webFontStylesheet}"></template>`,
+  `<template id="${AFTER_PAINT_TEMPLATE_ID}">${entryPreloads.join('')}${entryScript}<link rel="stylesheet" href="/${webFontStylesheet}"></template>`,
 ];
 
 /** The boot script goes after the page's content, so the frame it waits for already shows that content. */
@@ -105,7 +108,7 @@ await write(
 for (const { path: pathname, language } of LOCALIZED_PUBLIC_PAGES) {
   const body = await server.renderPage(pathname);
   const head = [server.renderHead(pathname), server.renderOrganizationJsonLd(), ...firstPaintHead];
-  const html = withLanguage(fillTemplate(head, body, [entryScript, ...entryStylesheets], bootScript), language);
+  const html = withLanguage(fillTemplate(head, body, [entryScript, ...entryPreloads, ...entryStylesheets], bootScript), language);
   await write(pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`, html);
 }
 

@@ -2,6 +2,7 @@ import { LANGUAGES, languageOfPath, localizedPath } from '@ctp/domain/languages'
 import { paths } from '@ctp/domain/paths';
 import { Suspense, useLayoutEffect, type ComponentType } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { MaintenanceBanner } from '@/components/maintenance-banner';
 import { authPages } from '@/features/auth';
 import { contractVerifyPage } from '@/features/contract-verify';
 import { SeoHead, sitePages } from '@/features/site';
@@ -22,6 +23,8 @@ function RootLayout() {
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>
+      {/* The public pages' and the sign-in pages' notice; outside their frame, which waits for the visitor to engage. */}
+      {!PORTAL_PATHS.some((portal) => pathname.startsWith(portal)) && <MaintenanceBanner />}
     </>
   );
 }
@@ -50,6 +53,8 @@ function lazy(load: () => Promise<RouteModule>, route: RouteObject = {}): RouteO
  * weigh on every page's first script, and a prerendered page reads and links without it until the visitor engages.
  */
 const { Component: SiteLayout } = lazyComponent(() => import('./layouts/site-layout'), (module) => module.SiteLayout);
+
+const PORTAL_PATHS = [paths.traderPortal, paths.sellerPortal, paths.adminPortal];
 
 const publicPages = [
   [paths.home, sitePages.home],

@@ -1,15 +1,16 @@
-import { ACCOUNT_TEXTS } from '@ctp/domain/account-texts';
-import { useEffect, useState } from 'react';
-import { useDomainTable } from '@/lib/i18n/domain-texts';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { fetchPlatformStatus } from '@/lib/platform-status';
 
+const MaintenanceNotice = lazy(() => import('./maintenance-notice').then((module) => ({ default: module.MaintenanceNotice })));
+
 /**
- * A strip above the page while the administrator has the platform in maintenance. The status is read
- * after hydration, so prerendered pages stay static and a failed read simply shows nothing.
+ * A strip above the page while the administrator has the platform in maintenance. The status is read after
+ * hydration, so prerendered pages stay static and a failed read simply shows nothing. This part is in every public
+ * page's first script (a visitor sees the notice without engaging); the words, with their languages, load only when
+ * there is something to say.
  */
 export function MaintenanceBanner() {
   const [maintenance, setMaintenance] = useState(false);
-  const texts = useDomainTable(ACCOUNT_TEXTS);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -21,8 +22,8 @@ export function MaintenanceBanner() {
 
   if (!maintenance) return null;
   return (
-    <div role="status" className="fixed inset-x-0 bottom-0 z-[70] border-t border-amber-400/40 bg-amber-950/95 px-4 py-3 text-center text-sm font-medium text-amber-100">
-      {texts.maintenance}
-    </div>
+    <Suspense fallback={null}>
+      <MaintenanceNotice />
+    </Suspense>
   );
 }

@@ -1,14 +1,13 @@
 import { PAGE_HYDRATED_EVENT } from '@ctp/domain/page-boot';
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { MaintenanceBanner } from '@/components/maintenance-banner';
 import { Footer, Navbar } from '@/features/site';
 import { useTexts } from '@/lib/i18n/texts';
 import { siteLayoutTexts } from './texts';
 
 /**
  * The frame of the public pages and the sign-in pages: a skip link, the navigation bar, the page,
- * the footer, and the maintenance banner while the platform is under maintenance. Each page brings its own <main>.
+ * the footer. Each page brings its own <main>. (The maintenance notice sits outside, in the route table's root layout.)
  */
 export function SiteLayout() {
   const content = useRef<HTMLDivElement>(null);
@@ -32,7 +31,6 @@ export function SiteLayout() {
         </Suspense>
       </div>
       <Footer />
-      <MaintenanceBanner />
     </>
   );
 }

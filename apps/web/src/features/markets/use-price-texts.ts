@@ -1,4 +1,4 @@
-import '@ctp/domain/arabic';
+import '@ctp/domain/arabic-common';
 import { PRICE_TEXTS } from '@ctp/domain/price-constants';
 import { inLanguage } from '@ctp/domain/translations';
 import { useLanguage } from '@/lib/i18n/language';

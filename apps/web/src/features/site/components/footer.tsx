@@ -5,17 +5,11 @@ import { BrandMark } from '@/components/brand-mark';
 import { mailtoHref, useCompany } from '@/lib/company';
 import { useTexts } from '@/lib/i18n/texts';
 import { FooterSocialLinks } from './footer-social';
+import { NAV_LINKS } from './nav-links';
 import { frameTexts } from './texts';
 
-/** Spec 2.4: the Services list; their words are the frame texts' footer.links, by key. */
-const SERVICE_LINKS = [
-  { to: paths.about, key: 'about' },
-  { to: paths.gold, key: 'gold' },
-  { to: paths.fuel, key: 'fuel' },
-  { to: paths.insights, key: 'insights' },
-  { to: paths.streaming, key: 'streaming' },
-  { to: paths.advisory, key: 'advisory' },
-] as const;
+/** Spec 2.4: the Services list, the bar's links but Contact; their words are the frame texts' footer.links, by key. */
+const SERVICE_LINKS = NAV_LINKS.filter((link) => link.key !== 'contact');
 
 const headingClass = 'text-xs font-semibold tracking-[0.2em] text-gold-400 uppercase rtl:text-sm rtl:tracking-normal';
 
