@@ -23,6 +23,8 @@ import { PASSWORD_COMPLEXITY_TEXTS, SETTINGS_FIELD_TEXTS, SETTINGS_GROUP_TEXTS, 
 import { hasArabic, addArabic, addArabicTemplate, addArabicTexts, type Translation } from './translations';
 import { TWO_FACTOR_TEXTS } from './two-factor';
 import { NOTIFICATION_PREFERENCE_LABELS, USER_TEXTS } from './users';
+import { WEEKLY_BRIEF_TEXTS } from './weekly-brief';
+import './arabic-activity';
 import { ROLE_NAMES_AR, IMPACT_AR, INSTRUMENT_NAMES_AR, formatLevelAr, formatPercentAr } from './arabic-common';
 
 /**
@@ -244,6 +246,24 @@ addArabic(NOTIFICATION_TEXTS, {
     body: (ref, score) => `يتطابق الطلبان ${ref} بدرجة ${score}: جاهزان للتأكيد في مطابقة الصفقات.`,
   },
   deskInquiryReceived: { title: 'استفسار جديد', body: (name) => `وصل استفسار جديد من ${name}.` },
+  unnamedDocument: 'مستند',
+  unknownSender: 'زائر',
+});
+
+// The weekly brief is stored once, in English, for every subscriber: its title and headings are found again by their
+// words (the notification centre and the mail read its body line by line); the figures and the desk's alerts stay.
+addArabic(WEEKLY_BRIEF_TEXTS, {
+  title: (weekEnd) => `النشرة الأسبوعية للأسواق: الأسبوع المنتهي في ${weekEnd}`,
+  tableHeading: 'أسعار الإغلاق للأسبوع (والتغير مقارنة بالأسبوع السابق)',
+  row: (row) => {
+    const label = `${INSTRUMENT_NAMES_AR[row.symbol]} (${row.symbol})`;
+    if (row.close === null) return `${label}: لم يُسجَّل سعر إغلاق`;
+    const change = row.changePercent === null ? 'غير متاح' : formatPercentAr(row.changePercent);
+    return `${label}: ${formatLevelAr(row.symbol, row.close)} (${change})`;
+  },
+  alertsHeading: 'تنبيهات السوق الصادرة عن مكتب التداول هذا الأسبوع',
+  noAlerts: 'لا توجد تنبيهات للسوق هذا الأسبوع.',
+  alert: (alert) => `- [${IMPACT_AR[alert.impact.toLowerCase()] ?? alert.impact}] ${alert.title} (${alert.region})`,
 });
 
 const CONDITION_AR: Record<Exclude<PriceAlertCondition, 'daily_change'>, { goes: string; is: string }> = {

@@ -121,6 +121,10 @@ export const NOTIFICATION_TEXTS = {
     body: (ref: string, score: number) => `Orders ${ref} match with a score of ${score}: ready to confirm in Trade Matching.`,
   },
   deskInquiryReceived: { title: 'New inquiry', body: (name: string) => `A new inquiry arrived from ${name}.` },
+  /** A document named in a notification once it is gone (deleted meanwhile). */
+  unnamedDocument: 'document',
+  /** The sender of an inquiry whose name is not known. */
+  unknownSender: 'a visitor',
 } as const;
 
 /** A short, readable reference to an item by its id (the first block of the UUID, upper case). */

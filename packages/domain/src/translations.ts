@@ -23,8 +23,20 @@ interface Template {
   fixed: number;
   /** The Arabic with `\u0001<n>\u0001` where the nth value goes. */
   arabic: string;
+  /** Found only as a value inside another template's text (TemplateOptions.inner). */
+  inner: boolean;
+}
+
+export interface TemplateOptions {
+  /**
+   * The text is only ever a value inside another text (an offer's terms inside an activity entry): it is not tried
+   * on a whole message, where its first and last values would swallow the sentence around it.
+   */
+  inner?: boolean;
 }
 const templates: Template[] = [];
+/** The most values a template takes (an activity entry's contract terms take eight). */
+const MAX_TEMPLATE_VALUES = 8;
 
 const slot = (n: number) => `\u0001${n}\u0001`;
 /**
@@ -47,9 +59,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * with markers in place of the values; a function that does more with a value than place it (a plural, a lookup)
  * gives no usable template and is skipped: such texts are rendered in the language directly, not translated back.
  */
-export function addArabicTemplate<A extends unknown[]>(english: (...args: A) => string, arabic: (...args: A) => string): void {
+export function addArabicTemplate<A extends unknown[]>(english: (...args: A) => string, arabic: (...args: A) => string, options: TemplateOptions = {}): void {
   const count = english.length;
-  if (count === 0 || count > 4) return;
+  if (count === 0 || count > MAX_TEMPLATE_VALUES) return;
   const args = Array.from({ length: count }, (_, i) => marker(i)) as unknown as A;
   let en: string;
   let ar: string;
@@ -71,7 +83,7 @@ export function addArabicTemplate<A extends unknown[]>(english: (...args: A) => 
   const fixed = en.replace(SLOT, '').length;
   // Most specific first: `Quantity must be at most {1}, the smaller of …` before `{1} must be at most {2}`.
   const at = templates.findIndex((t) => t.fixed < fixed);
-  templates.splice(at === -1 ? templates.length : at, 0, { pattern: new RegExp(`^${source}$`, 's'), arabic: ar, fixed });
+  templates.splice(at === -1 ? templates.length : at, 0, { pattern: new RegExp(`^${source}$`, 's'), arabic: ar, fixed, inner: options.inner === true });
 }
 
 /** Registers every text of a table (deeply): strings by their words, functions as templates. */
@@ -111,14 +123,17 @@ export const hasArabic = (table: object) => arabicTables.has(table);
 /** The Arabic registered for a table, or undefined (the coverage test compares its keys). */
 export const arabicOf = (table: object): unknown => arabicTables.get(table);
 
-function fromTemplate(english: string): string | undefined {
+function fromTemplate(english: string, inner = false): string | undefined {
   for (const template of templates) {
+    if (template.inner && !inner) continue;
     const match = template.pattern.exec(english);
     if (!match?.groups) continue;
     const values = match.groups;
+    // A value is itself translated when it is a known text (a commodity's name) or a text built from values (an
+    // offer's terms inside an activity entry); anything else (a number, a name, a date) is placed as it is.
     return template.arabic.replace(SLOT, (_, n: string) => {
       const value = values[`v${n}`] ?? '';
-      return arabicByEnglish.get(value) ?? value;
+      return arabicByEnglish.get(value) ?? fromTemplate(value, true) ?? value;
     });
   }
   return undefined;
@@ -132,6 +147,19 @@ function fromTemplate(english: string): string | undefined {
 export function translateText(english: string, language: Language): string {
   if (language !== 'ar') return english;
   return arabicByEnglish.get(english) ?? fromTemplate(english) ?? english;
+}
+
+/**
+ * A text of several lines (a notification's body: the weekly brief) in a language: found whole when it is known,
+ * otherwise line by line, each line as translateText reads it.
+ */
+export function translateLines(english: string, language: Language): string {
+  const whole = translateText(english, language);
+  if (whole !== english || !english.includes('\n')) return whole;
+  return english
+    .split('\n')
+    .map((line) => translateText(line, language))
+    .join('\n');
 }
 
 /** Whether translateText knows a text. */

@@ -1,4 +1,4 @@
-import { ERROR_CODES, SERVER_TEXTS, USER_TEXTS } from '@ctp/domain';
+import { ACTIVITY_TEXTS, ERROR_CODES, SERVER_TEXTS, USER_TEXTS } from '@ctp/domain';
 import { AppError } from '../../lib/app-error';
 import type { SignedInUser } from '../../plugins/access';
 import type { ActivityService } from '../activity';
@@ -49,8 +49,8 @@ export function createPasswordChange(deps: Deps) {
     await deps.activity.record({
       userId: caller.id,
       type: 'password_changed',
-      title: 'Password changed',
-      description: revoked === 1 ? '1 other session was signed out' : `${revoked} other sessions were signed out`,
+      title: ACTIVITY_TEXTS.passwordChanged,
+      description: ACTIVITY_TEXTS.otherSessionsSignedOut(revoked),
       entityType: 'user',
       entityId: caller.id,
     });

@@ -1,5 +1,6 @@
 import {
   accountMailTexts,
+  ACTIVITY_TEXTS,
   ERROR_CODES,
   SERVER_TEXTS,
   TERMS_VERSION,
@@ -108,7 +109,12 @@ export function createAuthService(deps: Deps) {
       target: sessionId,
       ...(secondFactor ? { details: { secondFactor } } : {}),
     });
-    await deps.activity.record({ userId: row.id, type: 'login', title: 'Signed in', description: client.ip ? `New session from ${client.ip}` : 'New session' });
+    await deps.activity.record({
+      userId: row.id,
+      type: 'login',
+      title: ACTIVITY_TEXTS.signedIn,
+      description: client.ip ? ACTIVITY_TEXTS.newSessionFrom(client.ip) : ACTIVITY_TEXTS.newSession,
+    });
     const fresh = (await deps.users.findById(row.id)) ?? row;
     return issue(fresh, sessionId, await issueRefreshToken(sessionId));
   }

@@ -1,6 +1,6 @@
-import type { ActivityType } from '@ctp/domain';
+import { ACTIVITY_TEXTS as T, type ActivityType } from '@ctp/domain';
 import type { ActivityInput } from '../activity';
-import { moverName, type Mover } from './state-machine';
+import type { Mover } from './state-machine';
 
 /** What an entry needs to know about the contract. */
 export interface ContractSummary {
@@ -10,7 +10,6 @@ export interface ContractSummary {
   sellerId: string | null;
 }
 
-const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const quantityText = (quantityE3: number) => (quantityE3 / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 });
 const moneyText = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -20,7 +19,10 @@ function forParties(contract: ContractSummary, type: ActivityType, title: string
   return parties.map((userId) => ({ userId, type, title, description, entityType: 'contract', entityId: contract.id, at }));
 }
 
-/** Activity entries for each contract move, one per party. `at` orders entries written by one move. */
+/**
+ * Activity entries for each contract move, one per party. `at` orders entries written by one move. The sentences are
+ * the domain's (ACTIVITY_TEXTS), so the portals read them in the reader's language.
+ */
 export const contractActivity = {
   created(
     c: ContractSummary & { contractType: string; quantityE3: number; unit: string; commodityName: string; totalValueCents: number; currency: string; deliveryDate: string; deliveryLocation: string },
@@ -29,40 +31,34 @@ export const contractActivity = {
     return forParties(
       c,
       'contract_created',
-      `Contract ${c.contractNumber} created`,
-      `Draft ${c.contractType} contract: ${quantityText(c.quantityE3)} ${c.unit} of ${c.commodityName}, ${c.currency} ${moneyText(c.totalValueCents)} in total, delivery by ${c.deliveryDate} in ${c.deliveryLocation}`,
+      T.contractCreated(c.contractNumber),
+      T.contractDraft(c.contractType, quantityText(c.quantityE3), c.unit, c.commodityName, c.currency, moneyText(c.totalValueCents), c.deliveryDate, c.deliveryLocation),
       at,
     );
   },
 
   sent(c: ContractSummary, by: Mover, at: string) {
-    return forParties(c, 'contract_sent', `Contract ${c.contractNumber} sent for signature`, `${upperFirst(moverName(by))} sent the contract; both parties now sign it`, at);
+    return forParties(c, 'contract_sent', T.contractSent(c.contractNumber), T.contractSentBy(by), at);
   },
 
   signed(c: ContractSummary, by: Mover, complete: boolean, at: string) {
     const waiting = by === 'buyer' ? 'seller' : 'buyer';
-    return forParties(
-      c,
-      'contract_signed',
-      `Contract ${c.contractNumber} signed by the ${by}`,
-      complete ? 'Both parties have signed' : `Waiting for the ${waiting}'s signature`,
-      at,
-    );
+    return forParties(c, 'contract_signed', T.contractSignedBy(c.contractNumber, by), complete ? T.bothSigned : T.waitingForSignature(waiting), at);
   },
 
   activated(c: ContractSummary & { deliveryDate: string }, at: string) {
-    return forParties(c, 'contract_activated', `Contract ${c.contractNumber} is active`, `Signed by both parties; to be executed by ${c.deliveryDate}`, at);
+    return forParties(c, 'contract_activated', T.contractActive(c.contractNumber), T.contractActiveUntil(c.deliveryDate), at);
   },
 
   executed(c: ContractSummary, by: Mover, at: string) {
-    return forParties(c, 'contract_executed', `Contract ${c.contractNumber} executed`, `Marked as executed by ${moverName(by)}`, at);
+    return forParties(c, 'contract_executed', T.contractExecuted(c.contractNumber), T.contractExecutedBy(by), at);
   },
 
   cancelled(c: ContractSummary, by: Mover, reason: string, at: string) {
-    return forParties(c, 'contract_cancelled', `Contract ${c.contractNumber} cancelled`, `Cancelled by ${moverName(by)}: ${reason}`, at);
+    return forParties(c, 'contract_cancelled', T.contractCancelled(c.contractNumber), T.contractCancelledBy(by, reason), at);
   },
 
   expired(c: ContractSummary & { deliveryDate: string }, at: string) {
-    return forParties(c, 'contract_expired', `Contract ${c.contractNumber} expired`, `The delivery date ${c.deliveryDate} passed before the contract was executed`, at);
+    return forParties(c, 'contract_expired', T.contractExpired(c.contractNumber), T.contractExpiredOn(c.deliveryDate), at);
   },
 };

@@ -2,6 +2,7 @@ import {
   CONTRACT_ACTION_VERBS,
   CONTRACT_ACTIONS,
   CONTRACT_DOCUMENT_TEXTS,
+  CONTRACT_MOVER_LABELS,
   CONTRACT_TEXTS,
   type ContractAction,
   type ContractStatus,
@@ -80,7 +81,8 @@ export type Decision =
   /** 'status': the move is not open from this status (409); 'rule': a rule of the move fails (409); 'mover': the caller may not make it (403). */
   | { ok: false; why: 'status' | 'rule' | 'mover'; message: string };
 
-const MOVER_NAMES: Record<Mover, string> = { buyer: 'the buyer', seller: 'the seller', admin: 'an administrator', system: 'the system' };
+/** How messages and the activity feed name who moves (the feed's sentences are the domain's). */
+const MOVER_NAMES: Record<Mover, string> = CONTRACT_MOVER_LABELS;
 const VERBS: Record<MoveAction, string> = { ...CONTRACT_ACTION_VERBS, expire: 'expired' };
 const DOING: Record<MoveAction, string> = {
   update: 'edit this draft',
@@ -118,5 +120,3 @@ export function allowedActions(contract: ContractFacts, roles: readonly Mover[])
   return CONTRACT_ACTIONS.filter((action) => decide(contract, action, roles).ok);
 }
 
-/** How an activity entry names who made a move. */
-export const moverName = (mover: Mover) => MOVER_NAMES[mover];

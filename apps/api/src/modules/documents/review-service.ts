@@ -1,7 +1,7 @@
 import {
+  ACTIVITY_TEXTS,
   ADMIN_DOCUMENT_TEXTS,
   DOCUMENT_REVIEW_ERROR_CODES,
-  DOCUMENT_TYPE_LABELS,
   pageCount,
   type AdminDocument,
   type AdminDocumentList,
@@ -55,7 +55,6 @@ export function createDocumentReviewService({ repo, activity, audit, kyc, events
     if (!document) throw AppError.notFound();
     const at = nowIso(now());
     const verified = decision.status === 'verified';
-    const label = `${document.documentName} (${DOCUMENT_TYPE_LABELS[document.documentType]})`;
     const changed = await repo.transaction(async (trx) => {
       if (!(await repo.decide(id, { ...decision, reviewerId: reviewer.id, at }, trx))) return false;
       await activity.record(
@@ -63,7 +62,9 @@ export function createDocumentReviewService({ repo, activity, audit, kyc, events
           userId: document.userId,
           type: verified ? 'document_verified' : 'document_rejected',
           title: verified ? ADMIN_DOCUMENT_TEXTS.verified : ADMIN_DOCUMENT_TEXTS.rejected,
-          description: verified ? label : `${label}. Reason: ${decision.reason}`,
+          description: verified
+            ? ACTIVITY_TEXTS.documentNamed(document.documentName, document.documentType)
+            : ACTIVITY_TEXTS.documentRejectedFor(document.documentName, document.documentType, String(decision.reason)),
           entityType: 'document',
           entityId: id,
         },

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  ACTIVITY_TEXTS,
   DEAL_TEXTS,
   DOCUMENT_ERROR_CODES,
   DOCUMENT_STATUSES_BY_FILTER,
@@ -200,8 +201,8 @@ export function createDocumentService({ repo, storage, activity, kyc, deals, aud
           {
             userId: viewer.id,
             type: 'document_uploaded',
-            title: 'Document uploaded',
-            description: `${inserted.documentName} (${DOCUMENT_TYPE_LABELS[inserted.documentType]})`,
+            title: ACTIVITY_TEXTS.documentUploaded,
+            description: ACTIVITY_TEXTS.documentNamed(inserted.documentName, inserted.documentType),
             entityType: 'document',
             entityId: inserted.id,
           },
@@ -276,7 +277,7 @@ export function createDocumentService({ repo, storage, activity, kyc, deals, aud
             userId: document.userId,
             type: 'document_deleted',
             title: DOCUMENT_TEXTS.deleted,
-            description: `${document.documentName} (${DOCUMENT_TYPE_LABELS[document.documentType]})`,
+            description: ACTIVITY_TEXTS.documentNamed(document.documentName, document.documentType),
             entityType: 'document',
             entityId: document.id,
           },

@@ -172,7 +172,7 @@ export function subscribeNotifications(events: Pick<EventBus, 'subscribe'>, noti
   /* ------------------------------------------------------- documents, KYC */
 
   events.subscribe('document.reviewed', 'the owner is told of the review', async ({ documentId, userId, verified }) => {
-    const name = (await repo.documentName(documentId)) ?? 'document';
+    const name = (await repo.documentName(documentId)) ?? T.unnamedDocument;
     const texts = verified ? T.documentVerified : T.documentRejected;
     const kind = verified ? 'document.verified' : 'document.rejected';
     await notify(
@@ -189,7 +189,7 @@ export function subscribeNotifications(events: Pick<EventBus, 'subscribe'>, noti
   });
 
   events.subscribe('document.uploaded', 'the desk is told of a document to review', async ({ documentId }) => {
-    const name = (await repo.documentName(documentId)) ?? 'document';
+    const name = (await repo.documentName(documentId)) ?? T.unnamedDocument;
     await notify(
       { desk: true },
       {
@@ -207,7 +207,7 @@ export function subscribeNotifications(events: Pick<EventBus, 'subscribe'>, noti
   /* ------------------------------------------------------------- inquiries */
 
   events.subscribe('inquiry.received', 'the desk is told of a new inquiry', async ({ inquiryId }) => {
-    const sender = (await repo.inquirySender(inquiryId)) ?? 'a visitor';
+    const sender = (await repo.inquirySender(inquiryId)) ?? T.unknownSender;
     await notify(
       { desk: true },
       {

@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_TEXTS as T,
   CONTRACT_TEXTS,
   ERROR_CODES,
   ORDER_EDITABLE_STATUSES,
@@ -74,10 +75,10 @@ export interface MatchingFilter {
 /** The statuses the contract lifecycle link moves orders to. */
 /** 'cancelled' closes the orders of a contract that expired unsigned; 'active' reopens them after a cancellation. */
 const LINK_DESCRIPTIONS: Record<ContractLinkStatus, string> = {
-  contract_signed: 'The contract of this order is now active',
-  completed: 'The contract of this order is now executed',
-  active: 'The contract was cancelled; the order is open for matching again',
-  cancelled: 'The contract expired unsigned after its delivery date; the order is closed',
+  contract_signed: T.orderContractActive,
+  completed: T.orderContractExecuted,
+  active: T.orderContractCancelled,
+  cancelled: T.orderContractExpired,
 };
 
 export type ContractLinkStatus = 'contract_signed' | 'completed' | 'active' | 'cancelled';
@@ -159,8 +160,6 @@ export function toAdminTrade(t: StoredTrade): AdminTrade {
   return t.side === 'buy' ? { ...order, seller: partyOf(t.counterparty) } : { ...order, buyer: partyOf(t.counterparty) };
 }
 
-const kindOf = (side: OrderSide) => (side === 'buy' ? 'Buy request' : 'Sell listing');
-
 function entry(o: Pick<StoredOrder, 'id' | 'orderNumber' | 'side'> & { ownerId: string }, type: ActivityType, title: string, description: string, at: string): ActivityInput {
   return { userId: o.ownerId, type, title, description, entityType: 'order', entityId: o.id, at };
 }
@@ -238,8 +237,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         entry(
           { ...o, ownerId: o.owner.id },
           'order_updated',
-          `${kindOf(o.side)} ${o.orderNumber} partly agreed`,
-          `${amountOf(quantityE3, o.commodity.unit)} agreed in a deal; the remaining ${amountOf(remainingE3(o), o.commodity.unit)} are open for matching again`,
+          T.orderPartlyAgreed(o.side, o.orderNumber),
+          T.orderPartlyAgreedDetail(amountOf(quantityE3, o.commodity.unit), amountOf(remainingE3(o), o.commodity.unit)),
           at,
         ),
       ),
@@ -264,8 +263,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         entry(
           { ...o, ownerId: o.owner.id },
           'order_updated',
-          `${kindOf(o.side)} ${o.orderNumber}: quantity given back`,
-          `A contract was called off; ${amountOf(released.find((r) => r.orderId === o.id)!.quantityE3, o.commodity.unit)} are open for matching again`,
+          T.orderQuantityGivenBack(o.side, o.orderNumber),
+          T.orderQuantityGivenBackDetail(amountOf(released.find((r) => r.orderId === o.id)!.quantityE3, o.commodity.unit)),
           at,
         ),
       ),
@@ -289,15 +288,12 @@ export function createOrderService(deps: OrderServiceDeps) {
       );
       if (changed !== 1) return false;
       await deps.events.record(trx, approved ? { type: 'order.approved', payload: { orderId: id } } : { type: 'order.rejected', payload: { orderId: id, ownerId: order.owner.id } });
-      const what = `${kindOf(order.side)} ${order.orderNumber}`;
       await deps.activity.record(
         entry(
           { ...order, ownerId: order.owner.id },
           approved ? 'order_approved' : 'order_rejected',
-          `${what} ${approved ? 'approved' : 'rejected'}`,
-          approved
-            ? `Your ${kindOf(order.side).toLowerCase()} is now active and open for matching${notes ? `. Notes: ${notes}` : ''}`
-            : `Your ${kindOf(order.side).toLowerCase()} was not approved${notes ? `. Reason: ${notes}` : ''}`,
+          approved ? T.orderApproved(order.side, order.orderNumber) : T.orderRejected(order.side, order.orderNumber),
+          approved ? T.orderNowActive(order.side, notes) : T.orderNotApproved(order.side, notes),
           at,
         ),
         trx,
@@ -369,8 +365,8 @@ export function createOrderService(deps: OrderServiceDeps) {
           entry(
             { id, orderNumber, side, ownerId: caller.id },
             'order_created',
-            `${kindOf(side)} ${orderNumber} submitted`,
-            `${amountOf(quantityE3, commodity.unit)} of ${commodity.name} at ${input.location}; awaiting approval`,
+            T.orderSubmitted(side, orderNumber),
+            T.orderAwaitingApproval(amountOf(quantityE3, commodity.unit), commodity.name, input.location),
             at,
           ),
           trx,
@@ -444,8 +440,8 @@ export function createOrderService(deps: OrderServiceDeps) {
           entry(
             { ...order, ownerId: order.owner.id },
             'order_updated',
-            `${kindOf(order.side)} ${order.orderNumber} updated`,
-            order.status === 'active' ? 'Your changes will be reviewed before the order is active again' : 'Your changes were saved; the order awaits approval',
+            T.orderUpdated(order.side, order.orderNumber),
+            order.status === 'active' ? T.orderChangesToReview : T.orderChangesSaved,
             at,
           ),
           trx,
@@ -468,7 +464,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         const changed = await orders.update([id], { status: 'cancelled', updatedAt: at }, ORDER_EDITABLE_STATUSES);
         if (changed !== 1) return false;
         await deps.activity.record(
-          entry({ ...order, ownerId: order.owner.id }, 'order_cancelled', `${kindOf(order.side)} ${order.orderNumber} cancelled`, 'You withdrew the order', at),
+          entry({ ...order, ownerId: order.owner.id }, 'order_cancelled', T.orderCancelled(order.side, order.orderNumber), T.orderWithdrawn, at),
           trx,
         );
         return true;
@@ -544,7 +540,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const orders = await repo.within(trx).findByIds(ids);
       await deps.activity.recordMany(
         orders.map((o) =>
-          entry({ ...o, ownerId: o.owner.id }, 'order_matched', `${kindOf(o.side)} ${o.orderNumber} matched`, 'A counterparty was found; a draft contract has been prepared', at),
+          entry({ ...o, ownerId: o.owner.id }, 'order_matched', T.orderMatched(o.side, o.orderNumber), T.orderCounterpartyFound, at),
         ),
         trx,
       );
@@ -585,19 +581,19 @@ export function createOrderService(deps: OrderServiceDeps) {
         if (status === 'contract_signed') {
           changes = { status, updatedAt: at };
           type = 'order_contract_signed';
-          title = (o) => `${kindOf(o.side)} ${o.orderNumber}: contract signed`;
+          title = (o) => T.orderContractSigned(o.side, o.orderNumber);
         } else if (status === 'completed') {
           changes = { status, updatedAt: at, completedAt: at, finalPriceCents: finalPrice === undefined ? null : toCents(finalPrice) };
           type = 'order_completed';
-          title = (o) => `${kindOf(o.side)} ${o.orderNumber} completed`;
+          title = (o) => T.orderCompleted(o.side, o.orderNumber);
         } else if (status === 'cancelled') {
           changes = { status, updatedAt: at };
           type = 'order_cancelled';
-          title = (o) => `${kindOf(o.side)} ${o.orderNumber} closed`;
+          title = (o) => T.orderClosed(o.side, o.orderNumber);
         } else {
           changes = { status, updatedAt: at, contractId: null, matchedAt: null };
           type = 'order_updated';
-          title = (o) => `${kindOf(o.side)} ${o.orderNumber} is active again`;
+          title = (o) => T.orderActiveAgain(o.side, o.orderNumber);
         }
         const before = await orders.findByIds(ids);
         const changed = await orders.update(ids, changes, open);

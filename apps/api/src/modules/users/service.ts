@@ -1,7 +1,9 @@
 import {
+  ACTIVITY_TEXTS,
   ACTIVITY_TYPES,
   DEFAULT_NOTIFICATION_PREFERENCES,
   ERROR_CODES,
+  PROFILE_ACTIVITY_FIELDS,
   SERVER_TEXTS,
   type ActivityType,
   type Language,
@@ -45,7 +47,8 @@ interface Deps {
   recordActivity?: (entry: ActivityEntry) => Promise<void>;
 }
 
-const PROFILE_FIELDS = ['firstName', 'lastName', 'companyName', 'phoneNumber'] as const;
+/** The profile fields whose change is recorded, in the order the feed names them. */
+const PROFILE_FIELDS = PROFILE_ACTIVITY_FIELDS;
 
 /** The signed-in user's own account: profile details and notification preferences. */
 export function createUserAccountService(deps: Deps) {
@@ -69,7 +72,7 @@ export function createUserAccountService(deps: Deps) {
       if (changed.length > 0) {
         // Field names only: the audit trail says what changed, not the personal data itself.
         await deps.audit.record({ action: 'user.profile.updated', actorId: caller.id, actorEmail: caller.email, target: caller.id, ip, details: { fields: changed } });
-        await activity({ userId: caller.id, type: 'profile_updated', title: 'Profile updated', description: `Changed: ${changed.map(fieldLabel).join(', ')}` });
+        await activity({ userId: caller.id, type: 'profile_updated', title: ACTIVITY_TEXTS.profileUpdated, description: ACTIVITY_TEXTS.profileFieldsChanged(changed) });
       }
       return user;
     },
@@ -98,19 +101,11 @@ export function createUserAccountService(deps: Deps) {
       const changed = (Object.keys(preferences) as (keyof NotificationPreferences)[]).filter((key) => previous[key] !== preferences[key]);
       await deps.audit.record({ action: 'user.preferences.updated', actorId: caller.id, actorEmail: caller.email, target: caller.id, ip, details: { preferences } });
       if (changed.length > 0) {
-        await activity({ userId: caller.id, type: 'preferences_updated', title: 'Notification settings updated', description: `${changed.length} setting${changed.length === 1 ? '' : 's'} changed` });
+        await activity({ userId: caller.id, type: 'preferences_updated', title: ACTIVITY_TEXTS.preferencesUpdated, description: ACTIVITY_TEXTS.settingsChanged(changed.length) });
       }
       return stored;
     },
   };
 }
-
-const FIELD_LABELS: Record<(typeof PROFILE_FIELDS)[number], string> = {
-  firstName: 'first name',
-  lastName: 'last name',
-  companyName: 'company',
-  phoneNumber: 'phone number',
-};
-const fieldLabel = (field: (typeof PROFILE_FIELDS)[number]) => FIELD_LABELS[field];
 
 export type UserAccountService = ReturnType<typeof createUserAccountService>;

@@ -1,12 +1,17 @@
+// The portals register the domain's Arabic in app/providers.tsx; this pane is rendered without them.
+import '@ctp/domain/arabic';
+import { ACTIVITY_TEXTS } from '@ctp/domain/activity-texts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/api-client';
 import { formatRelativeTime } from '@/lib/format';
-import { json, makeActivity, renderPane, stubApi, type Call } from '@/test/portal-test-kit';
+import { showLanguage } from '@/lib/i18n/language';
+import { json, makeActivity, makeUser, renderPane, stubApi, type Call } from '@/test/portal-test-kit';
 import { ActivityPane } from './activity-pane';
 
 afterEach(() => {
+  showLanguage('en');
   setSession(null);
   vi.unstubAllGlobals();
 });
@@ -47,6 +52,29 @@ describe('activity tab', () => {
     await vi.waitFor(() => expect(callsTo('GET /api/v1/activity').at(-1)!.query.get('type')).toBe('document_uploaded'));
     expect(router.state.location.search).toBe('?type=document_uploaded');
     expect(await screen.findByText('1 entry of this kind')).toBeInTheDocument();
+  });
+
+  it('reads the entries the server stored in English in the reader’s language, values kept', async () => {
+    const entries = [
+      makeActivity({ type: 'login', title: ACTIVITY_TEXTS.signedIn, description: ACTIVITY_TEXTS.newSessionFrom('10.0.0.7') }),
+      makeActivity({
+        type: 'contract_created',
+        title: ACTIVITY_TEXTS.contractCreated('CTR-2026-014'),
+        description: ACTIVITY_TEXTS.contractDraft('spot', '1,000', 'oz', 'Gold', 'USD', '2,350,000.00', '2026-12-01', 'Dubai'),
+      }),
+      makeActivity({ type: 'contract_signed', title: ACTIVITY_TEXTS.contractSignedBy('CTR-2026-014', 'seller'), description: ACTIVITY_TEXTS.waitingForSignature('buyer') }),
+    ];
+    // The account reads Arabic: the portal shows it once the session starts.
+    stubApi({ 'GET /api/v1/activity': () => json(200, { activities: entries, total: 3, page: 1, totalPages: 1 }) }, makeUser({ language: 'ar' }));
+    renderPane(<ActivityPane />, '/portal-trader/activity');
+
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('تم تسجيل الدخول');
+    expect(items[0]).toHaveTextContent('جلسة جديدة من 10.0.0.7');
+    expect(items[1]).toHaveTextContent('تم إنشاء العقد CTR-2026-014');
+    expect(items[1]).toHaveTextContent('مسودة عقد فوري: 1,000 oz من الذهب، بقيمة إجمالية USD 2,350,000.00، والتسليم بحلول 2026-12-01 في Dubai');
+    expect(items[2]).toHaveTextContent('وقّع البائع العقد CTR-2026-014');
+    expect(items[2]).toHaveTextContent('بانتظار توقيع المشتري');
   });
 
   it('says so when there is no activity', async () => {

@@ -1,9 +1,10 @@
-import type { Notification } from '@ctp/domain';
+import { NOTIFICATION_TEXTS, type Notification } from '@ctp/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showLanguage } from '@/lib/i18n/language';
 import { json, stubFetch, type ApiCall } from '@/test/fetch-mock';
 import { queriesToInvalidate } from './live-invalidation';
 import { NotificationCentre } from './notification-centre';
@@ -53,6 +54,10 @@ function renderCentre() {
   );
 }
 
+afterEach(() => {
+  showLanguage('en');
+});
+
 describe('the notification centre', () => {
   it('shows the unread count in the bell’s name and lists the notifications newest first', async () => {
     serve();
@@ -74,6 +79,22 @@ describe('the notification centre', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getAllByRole('link')[0]!);
     expect(await screen.findByText('Deals tab')).toBeInTheDocument();
     expect(callsTo('POST /api/v1/notifications/read').map((c) => c.body)).toEqual([{ ids: [item(1).id] }]);
+  });
+
+  it('reads the notifications the server stored in English in the reader’s language', async () => {
+    const offer = { ...item(1), title: NOTIFICATION_TEXTS.offerMade.title, body: NOTIFICATION_TEXTS.offerMade.body('BR-2026-001 / SL-2026-002') };
+    const unknown = { ...item(2), title: 'Desk note', body: 'Call us about the cargo' };
+    stubFetch({ 'GET /api/v1/notifications': () => json(200, { notifications: [offer, unknown], total: 2, unread: 2, page: 1, totalPages: 1 }) });
+    act(() => showLanguage('ar'));
+    renderCentre();
+    // The bell's name is in Arabic too: it is found by its count.
+    await userEvent.click((await screen.findByTestId('notification-count')).closest('button')!);
+    const links = within(screen.getByRole('dialog')).getAllByRole('link');
+    expect(links[0]).toHaveTextContent('عرض جديد');
+    expect(links[0]).toHaveTextContent('قدّم الطرف الآخر عرضاً مقابلاً في الصفقة BR-2026-001 / SL-2026-002.');
+    // A text without Arabic stays as it came.
+    expect(links[1]).toHaveTextContent('Desk note');
+    expect(links[1]).toHaveTextContent('Call us about the cargo');
   });
 
   it('marks all as read', async () => {

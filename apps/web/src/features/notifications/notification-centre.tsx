@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { formatRelativeTime } from '@/lib/format';
+import { useTranslateText } from '@/lib/i18n/domain-texts';
 import { useTexts } from '@/lib/i18n/texts';
 import { useMarkNotificationsRead, useNotifications } from './api/notifications';
 import { useLiveInvalidation } from './live-invalidation';
@@ -93,16 +94,18 @@ export function NotificationCentre() {
 
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => void }) {
   const { text } = useTexts(notificationTexts);
+  // Notifications are stored in English (the API answers in English): their words are read in the reader's language.
+  const translate = useTranslateText();
   const content = (
     <>
       <span className="flex items-start justify-between gap-2">
         <span className={cx('text-sm', item.read ? 'text-slate-300' : 'font-semibold text-white')}>
           {!item.read && <span className="sr-only">{text.unread}</span>}
-          {item.title}
+          {translate(item.title)}
         </span>
         {!item.read && <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-gold-400" />}
       </span>
-      <span className="mt-0.5 block text-xs text-slate-400">{item.body}</span>
+      <span className="mt-0.5 block text-xs text-slate-400">{translate(item.body)}</span>
       <time dateTime={item.createdAt} className="mt-1 block text-[11px] text-slate-400">
         {formatRelativeTime(item.createdAt)}
       </time>

@@ -1,6 +1,6 @@
 // The domain's Arabic that the public pages need; the portals register the rest (app/providers.tsx).
 import '@ctp/domain/arabic-common';
-import { inLanguage, translateText, type Translation } from '@ctp/domain/translations';
+import { inLanguage, translateLines, type Translation } from '@ctp/domain/translations';
 import { useLanguage } from './language';
 
 /**
@@ -11,8 +11,12 @@ export function useDomainTable<T extends object>(table: T): Translation<T> {
   return inLanguage(table, useLanguage());
 }
 
-/** A text that arrives in English (a validation message, a server's message) in the reader's language. */
+/**
+ * A text that arrives in English (a validation message, a server's message, an activity entry or a notification the
+ * server stored) in the reader's language. A text of several lines that is not known whole (the weekly brief) is read
+ * line by line; an unknown text comes back unchanged.
+ */
 export function useTranslateText(): (english: string) => string {
   const language = useLanguage();
-  return (english) => translateText(english, language);
+  return (english) => translateLines(english, language);
 }

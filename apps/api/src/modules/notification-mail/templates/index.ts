@@ -1,5 +1,5 @@
 import { notificationMailTexts, type Language, type Notification } from '@ctp/domain';
-import { translateText } from '@ctp/domain/translations';
+import { translateLines, translateText } from '@ctp/domain/translations';
 import { arabicReady } from '@ctp/domain/arabic';
 import { renderLayout, type RenderedMail } from './layout';
 
@@ -27,18 +27,9 @@ if (!arabicReady()) throw new Error('The Arabic of the domain texts is not regis
  */
 const inRecipientLanguage = (item: { title: string; body: string }, language: Language) => ({
   title: translateText(item.title, language),
-  body: translateBody(item.body, language),
+  // A body of several lines (the weekly brief) is read line by line when it is not known whole.
+  body: translateLines(item.body, language),
 });
-
-/** A body of several lines (the weekly brief) is read line by line when it is not known whole. */
-function translateBody(body: string, language: Language): string {
-  const whole = translateText(body, language);
-  if (whole !== body || !body.includes('\n')) return whole;
-  return body
-    .split('\n')
-    .map((line) => translateText(line, language))
-    .join('\n');
-}
 
 /** One notification as a mail: its title is the subject, its body the message. */
 export function renderNotificationMail(recipient: MailRecipient, notification: Pick<Notification, 'category' | 'title' | 'body'>, links: MailLinks): RenderedMail {
