@@ -48,8 +48,10 @@ export const initialLanguage = (pathname: string): Language => languageOfPath(pa
 /** Shows the app in a language: texts, formats, and the page's lang and dir (which mirror the layout). */
 export function showLanguage(language: Language) {
   if (typeof document !== 'undefined') {
-    document.documentElement.lang = language;
-    document.documentElement.dir = LANGUAGE_SETTINGS[language].dir;
+    // Written only when they change: a change of either makes the browser restyle and reshape the whole page.
+    const root = document.documentElement;
+    if (root.lang !== language) root.lang = language;
+    if (root.dir !== LANGUAGE_SETTINGS[language].dir) root.dir = LANGUAGE_SETTINGS[language].dir;
   }
   if (language === current) return;
   current = language;
