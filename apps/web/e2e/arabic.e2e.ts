@@ -88,6 +88,11 @@ describe('the public pages in Arabic', () => {
     expect(arabic).toMatch(/<html lang="ar" dir="rtl">/);
     expect(alternates(arabic).sort()).toEqual(['ar /ar/gold', 'en /gold', 'x-default /gold']);
     expect(alternates(await html('/gold')).sort()).toEqual(['ar /ar/gold', 'en /gold', 'x-default /gold']);
+    // The switch's link states the choice, so the server remembers it even before the page has hydrated.
+    const chosen = await fetch(`${baseUrl()}/gold?lang=ar`, { redirect: 'manual' });
+    expect([chosen.status, chosen.headers.get('location'), chosen.headers.get('set-cookie')]).toEqual([302, '/gold', expect.stringMatching(/^lang=ar; Path=\/; Max-Age=31536000/)]);
+    const remembered = await fetch(`${baseUrl()}/about`, { redirect: 'manual', headers: { cookie: 'lang=ar' } });
+    expect([remembered.status, remembered.headers.get('location')]).toEqual([302, '/ar/about']);
     const sitemap = await html('/sitemap.xml');
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
     expect(listed.sort()).toEqual(LOCALIZED_PUBLIC_PAGES.map(({ path }) => (path === '/' ? '/' : path)).sort());

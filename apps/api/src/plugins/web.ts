@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES, SERVER_TEXTS, isKnownPagePath } from '@ctp/domain';
-import { LANGUAGE_COOKIE, languageOfPath, localizedPath } from '@ctp/domain/languages';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, isLanguage, languageOfPath, localizedPath } from '@ctp/domain/languages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './access';
@@ -47,15 +47,24 @@ export async function webPlugin(app: FastifyInstance, opts: { distDir: string })
     if (!hasBuild || isApiPath(urlPath) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: SERVER_TEXTS.notFound, code: ERROR_CODES.notFound, status: 404 });
     }
+    // The language switch's link states the choice (?lang=ar): remembered for a year, then the clean address.
+    const pageLanguage = languageOfPath(urlPath);
+    const chosen = new URLSearchParams(request.url.slice(urlPath.length)).get(LANGUAGE_COOKIE);
+    if (pageLanguage && isLanguage(chosen)) {
+      return reply
+        .header('Set-Cookie', `${LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`)
+        .header('Cache-Control', 'no-store')
+        .redirect(urlPath, 302);
+    }
     // A visitor who chose Arabic gets an English public page's Arabic twin; the /ar URLs themselves are always Arabic.
-    if (languageOfPath(urlPath) === 'en' && chosenLanguage(request.headers.cookie) === 'ar') {
+    if (pageLanguage === 'en' && chosenLanguage(request.headers.cookie) === 'ar') {
       const query = request.url.slice(urlPath.length);
       return reply.header('Vary', 'Cookie').header('Cache-Control', 'no-cache').redirect(`${localizedPath(urlPath.replace(/\/+$/, '') || '/', 'ar')}${query}`, 302);
     }
     const file = pageFile(urlPath);
     const shell = fs.existsSync(path.join(opts.distDir, file)) ? file : 'index.html';
     // An unknown page still gets the app shell (it renders the not-found page) but with status 404.
-    if (languageOfPath(urlPath) === 'en') reply.header('Vary', 'Cookie');
+    if (pageLanguage === 'en') reply.header('Vary', 'Cookie');
     return reply
       .status(isKnownPagePath(urlPath) ? 200 : 404)
       .header('Cache-Control', 'no-cache')

@@ -1,5 +1,5 @@
-import { LANGUAGES, LANGUAGE_SETTINGS, englishPath, languageOfPath, localizedPath, type Language } from '@ctp/domain/languages';
-import { Link, useLocation } from 'react-router';
+import { LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_SETTINGS, englishPath, languageOfPath, localizedPath, type Language } from '@ctp/domain/languages';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { cx } from '@/components/ui/cx';
 import { rememberLanguage, showLanguage, useLanguage } from '@/lib/i18n/language';
 import { languageSwitchTexts } from './language-switch.texts';
@@ -19,10 +19,12 @@ const itemClasses = (current: boolean) =>
 
 /**
  * English / العربية. On a public page each language is a link to that page's twin (/gold, /ar/gold); elsewhere
- * (sign-in, portals: one URL for both) a button. Either way the choice is remembered in a cookie the server reads.
+ * (sign-in, portals: one URL for both) a button. Either way the choice is remembered in a cookie the server reads,
+ * set here or, for a link followed before the page hydrated, by the server from the link's ?lang=.
  */
 export function LanguageSwitch({ onChange, className }: LanguageSwitchProps) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const language = useLanguage();
   const { text } = useTexts(languageSwitchTexts);
   const onPublicPage = languageOfPath(pathname) !== undefined;
@@ -38,14 +40,20 @@ export function LanguageSwitch({ onChange, className }: LanguageSwitchProps) {
       {LANGUAGES.map((option) => {
         const current = option === language;
         const name = LANGUAGE_SETTINGS[option].name;
+        const twin = localizedPath(englishPath(pathname), option);
         return onPublicPage ? (
+          // The address carries the choice (?lang=ar): followed before the page has hydrated, the server remembers it.
           <Link
             key={option}
-            to={localizedPath(englishPath(pathname), option)}
+            to={`${twin}?${LANGUAGE_COOKIE}=${option}`}
             lang={option}
             hrefLang={option}
             aria-current={current ? 'true' : undefined}
-            onClick={() => choose(option)}
+            onClick={(event) => {
+              event.preventDefault();
+              choose(option);
+              void navigate(twin);
+            }}
             className={itemClasses(current)}
           >
             {name}
