@@ -60,4 +60,28 @@ describe('the language of the portal header', () => {
     await user.click(within(banner).getByRole('button', { name: 'English' }));
     expect(await within(banner).findByText('Trader Portal')).toBeInTheDocument();
   });
+
+  it("keeps a visitor's newer choice at sign-in and stores it on the account", async () => {
+    const account = makeUser({ language: 'en' });
+    const api = stubFetch({
+      'POST /auth/login': () => json(200, makeSession(account)),
+      'GET /auth/profile': () => json(200, { success: true, message: 'Profile loaded', user: account }),
+      'GET /api/v1/dashboard/stats': () => json(200, DASHBOARD_STATS),
+      'PUT /api/v1/users/me/language': ({ body }) =>
+        json(200, { success: true, message: 'Language updated', user: { ...account, ...(body as object) } }),
+    });
+    // The visitor switched to Arabic on the public site before signing in.
+    document.cookie = `${LANGUAGE_COOKIE}=ar; Path=/`;
+    showLanguage('ar');
+    renderAt(<TraderPortal />, { path: '/portal-trader/*', url: '/portal-trader' });
+
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('البريد الإلكتروني'), 'tara@example.com');
+    await user.type(screen.getByLabelText('كلمة المرور', { selector: 'input' }), 'Harbour.Gold77');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.callsTo('PUT /api/v1/users/me/language')[0]?.body).toEqual({ language: 'ar' }));
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
 });

@@ -3,8 +3,8 @@ import { PORTAL_BY_ROLE } from '@ctp/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, onSessionChange, refreshSession, setSession } from '../api-client';
-import { currentLanguage, rememberLanguage, showLanguage } from '../i18n/language';
-import { accountLanguage } from './account-language';
+import { currentLanguage, rememberLanguage, rememberedLanguage, showLanguage } from '../i18n/language';
+import { accountLanguage, saveAccountLanguage } from './account-language';
 import { currentUserKeys } from './keys';
 
 /** Whether someone is signed in; who it is, is the current-user query (current-user.ts). */
@@ -52,8 +52,16 @@ async function admit(session: AuthResponse, allowedRoles: readonly string[] | un
     await api.post('/auth/logout', {}, { retryOn401: false }).catch(() => undefined);
     throw new RoleRefusedError(session.user.role);
   }
-  setSession(session);
-  return session.user;
+  const visitorLanguage = rememberedLanguage();
+  if (!visitorLanguage || visitorLanguage === accountLanguage(session.user)) {
+    setSession(session);
+    return session.user;
+  }
+  // The visitor chose this language on this device before signing in: the newer choice, so the account takes it.
+  const user = { ...session.user, language: visitorLanguage };
+  setSession({ ...session, user });
+  saveAccountLanguage(visitorLanguage).catch(() => undefined);
+  return user;
 }
 
 /**
