@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { seedDevelopmentAccounts } from './db/seed';
+import { seedDevelopmentEnterprise } from './db/seed-enterprise';
 import { seedDevelopmentMarkets } from './db/seed-markets';
 
 /**
@@ -51,8 +52,10 @@ async function main() {
   }
   const app = await buildApp(config);
   if (config.env !== 'production') {
-    await seedDevelopmentAccounts(app, app.log);
+    const accountsCreated = await seedDevelopmentAccounts(app, app.log);
     await seedDevelopmentMarkets(app, app.log);
+    // Once, with the demo accounts: a grant the developer revokes stays revoked.
+    if (accountsCreated) await seedDevelopmentEnterprise(app, app.log);
   }
   shutDownOnSignals(app, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });

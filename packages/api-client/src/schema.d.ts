@@ -561,6 +561,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/enterprise/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every company among the users, with its number of users and its Enterprise grant; granted first
+         * @description A granted company lists its members and the traders and sellers who give its name but await the desk's confirmation.
+         *
+         *     Signed-in administrators only.
+         */
+        get: operations["listEnterpriseCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/enterprise/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant Enterprise to a company: its current traders and sellers become members (forecasts, weekly brief, API tokens)
+         * @description The company is found by its name in any case and spacing, among the names users gave. Users who give its name later have no Enterprise until an administrator adds them (POST /admin/enterprise/grants/{id}/members).
+         *
+         *     Signed-in administrators only.
+         *
+         *     Idempotent with an `Idempotency-Key` header: a retry with the same key and body creates nothing new.
+         */
+        post: operations["grantEnterprise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/enterprise/grants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take Enterprise back from a company; every API token of its users is revoked with it
+         * @description Signed-in administrators only.
+         */
+        delete: operations["revokeEnterprise"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/enterprise/grants/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm users who give the grant's company name as members: they get Enterprise
+         * @description All or none. Users who are members already are left as they are; a member of another grant whose company they left moves here.
+         *
+         *     Signed-in administrators only.
+         */
+        post: operations["addEnterpriseMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/enterprise/grants/{id}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member from a grant: they lose Enterprise and every API token they hold is revoked
+         * @description Signed-in administrators only.
+         */
+        delete: operations["removeEnterpriseMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/package": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's intelligence package (Basic or Enterprise), the company it was granted to, and whether they may create API tokens
+         * @description Any signed-in user.
+         */
+        get: operations["getMyPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's personal API tokens that are not revoked, newest first (never their secrets)
+         * @description Any signed-in user.
+         */
+        get: operations["listMyApiTokens"];
+        put?: never;
+        /**
+         * Create a personal API token (Enterprise traders and sellers); the answer holds its secret, shown this once
+         * @description Send it as `Authorization: Bearer <secret>` (security scheme `apiToken`). It is read-only and acts as its owner on the GET operations of its scopes, 60 requests a minute. Without expiresInDays it works until revoked.
+         *
+         *     Any signed-in user.
+         */
+        post: operations["createApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/api-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of the caller's API tokens: it stops working at once
+         * @description Any signed-in user.
+         */
+        delete: operations["revokeApiToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/price-api/prices/market-summary": {
         parameters: {
             query?: never;
@@ -571,6 +745,8 @@ export interface paths {
         /**
          * Gold, crude oil and the USD index
          * @description Public: no sign-in needed.
+         *
+         *     Also accepts a personal API token with the `prices` scope (security scheme `apiToken`), which answers as its owner and has a rate limit of its own.
          */
         get: operations["getMarketSummary"];
         put?: never;
@@ -591,6 +767,8 @@ export interface paths {
         /**
          * Every quote the service has
          * @description Public: no sign-in needed.
+         *
+         *     Also accepts a personal API token with the `prices` scope (security scheme `apiToken`), which answers as its owner and has a rate limit of its own.
          */
         get: operations["listPrices"];
         put?: never;
@@ -611,6 +789,8 @@ export interface paths {
         /**
          * One quote
          * @description Public: no sign-in needed.
+         *
+         *     Also accepts a personal API token with the `prices` scope (security scheme `apiToken`), which answers as its owner and has a rate limit of its own.
          */
         get: operations["getPrice"];
         put?: never;
@@ -631,6 +811,8 @@ export interface paths {
         /**
          * Price history: intraday for 1d and 5d, daily closes for 1mo, 6mo and 1y
          * @description Public: no sign-in needed.
+         *
+         *     Also accepts a personal API token with the `prices` scope (security scheme `apiToken`), which answers as its owner and has a rate limit of its own.
          */
         get: operations["getPriceHistory"];
         put?: never;
@@ -651,6 +833,8 @@ export interface paths {
         /**
          * The symbols the service knows
          * @description Public: no sign-in needed.
+         *
+         *     Also accepts a personal API token with the `prices` scope (security scheme `apiToken`), which answers as its owner and has a rate limit of its own.
          */
         get: operations["listSymbols"];
         put?: never;
@@ -813,6 +997,8 @@ export interface paths {
         /**
          * 3-day forecasts per symbol, fitted on the stored daily closes; an empty list with a reason when there is no history
          * @description Any signed-in user.
+         *
+         *     Enterprise package only: other callers get 403 with code ENTERPRISE_REQUIRED (administrators see it).
          */
         get: operations["listForecasts"];
         put?: never;
@@ -843,6 +1029,96 @@ export interface paths {
          *     Idempotent with an `Idempotency-Key` header: a retry with the same key and body creates nothing new.
          */
         post: operations["publishMarketAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fuel-assessments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fuel price assessments, newest day first, of a product and/or port
+         * @description Signed-in administrators only.
+         */
+        get: operations["listFuelAssessments"];
+        put?: never;
+        /**
+         * Enter the desk's price of a fuel product at a port for a day (audited)
+         * @description Signed-in administrators only.
+         *
+         *     Idempotent with an `Idempotency-Key` header: a retry with the same key and body creates nothing new.
+         */
+        post: operations["createFuelAssessment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fuel-assessments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct a fuel price assessment: every field is replaced (audited)
+         * @description Signed-in administrators only.
+         */
+        put: operations["updateFuelAssessment"];
+        post?: never;
+        /**
+         * Delete a fuel price assessment (audited)
+         * @description Signed-in administrators only.
+         */
+        delete: operations["deleteFuelAssessment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market/fuel-assessments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The desk's latest price of each fuel product at each port, with the change from the one before and its age
+         * @description Any signed-in user.
+         */
+        get: operations["getFuelAssessmentBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market/fuel-assessments/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The desk's daily prices of one fuel product at one port over the last days, oldest first
+         * @description Any signed-in user.
+         */
+        get: operations["getFuelAssessmentHistory"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -975,6 +1251,300 @@ export interface paths {
          * @description Signed-in administrators only.
          */
         post: operations["markInquiryAnswered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Market alerts of every status (drafts and published), the last changed first; filtered by status
+         * @description Signed-in administrators only.
+         */
+        get: operations["listContentAlerts"];
+        put?: never;
+        /**
+         * Write a market alert as a draft, which the portals do not show until it is published (audited)
+         * @description Signed-in administrators only.
+         *
+         *     Idempotent with an `Idempotency-Key` header: a retry with the same key and body creates nothing new.
+         */
+        post: operations["createContentAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One market alert with its status, whatever it is
+         * @description Signed-in administrators only.
+         */
+        get: operations["getContentAlert"];
+        /**
+         * Replace a market alert's fields; a published one stays published (audited)
+         * @description Signed-in administrators only.
+         */
+        put: operations["updateContentAlert"];
+        post?: never;
+        /**
+         * Delete a market alert, draft or published (audited)
+         * @description Signed-in administrators only.
+         */
+        delete: operations["deleteContentAlert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/alerts/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a draft market alert: the portals show it from now, dated now (audited)
+         * @description Signed-in administrators only.
+         *
+         *     Idempotent with an `Idempotency-Key` header: a retry with the same key and body creates nothing new.
+         */
+        post: operations["publishContentAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/alerts/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a published market alert: a draft again, gone from the portals (audited)
+         * @description Signed-in administrators only.
+         *
+         *     Idempotent with an `Idempotency-Key` header: a retry with the same key and body creates nothing new.
+         */
+        post: operations["unpublishContentAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/opportunities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Streaming and royalty opportunities of every status (drafts and published), the last changed first; filtered by status
+         * @description Signed-in administrators only.
+         */
+        get: operations["listContentOpportunities"];
+        put?: never;
+        /**
+         * Write a streaming or royalty opportunity as a draft, which the portals do not show until it is published (audited)
+         * @description Signed-in administrators only.
+         *
+         *     Idempotent with an `Idempotency-Key` header: a retry with the same key and body creates nothing new.
+         */
+        post: operations["createContentOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/opportunities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One streaming or royalty opportunity with its status, whatever it is
+         * @description Signed-in administrators only.
+         */
+        get: operations["getContentOpportunity"];
+        /**
+         * Replace a streaming or royalty opportunity's fields; a published one stays published (audited)
+         * @description Signed-in administrators only.
+         */
+        put: operations["updateContentOpportunity"];
+        post?: never;
+        /**
+         * Delete a streaming or royalty opportunity, draft or published (audited)
+         * @description Signed-in administrators only.
+         */
+        delete: operations["deleteContentOpportunity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/opportunities/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a draft streaming or royalty opportunity: the portals show it from now, dated now (audited)
+         * @description Signed-in administrators only.
+         *
+         *     Idempotent with an `Idempotency-Key` header: a retry with the same key and body creates nothing new.
+         */
+        post: operations["publishContentOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/opportunities/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a published streaming or royalty opportunity: a draft again, gone from the portals (audited)
+         * @description Signed-in administrators only.
+         *
+         *     Idempotent with an `Idempotency-Key` header: a retry with the same key and body creates nothing new.
+         */
+        post: operations["unpublishContentOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Projects seeking capital of every status (drafts and published), the last changed first; filtered by status
+         * @description Signed-in administrators only.
+         */
+        get: operations["listContentProjects"];
+        put?: never;
+        /**
+         * Write a project seeking capital as a draft, which the portals do not show until it is published (audited)
+         * @description Signed-in administrators only.
+         *
+         *     Idempotent with an `Idempotency-Key` header: a retry with the same key and body creates nothing new.
+         */
+        post: operations["createContentProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One project seeking capital with its status, whatever it is
+         * @description Signed-in administrators only.
+         */
+        get: operations["getContentProject"];
+        /**
+         * Replace a project seeking capital's fields; a published one stays published (audited)
+         * @description Signed-in administrators only.
+         */
+        put: operations["updateContentProject"];
+        post?: never;
+        /**
+         * Delete a project seeking capital, draft or published (audited)
+         * @description Signed-in administrators only.
+         */
+        delete: operations["deleteContentProject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/projects/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a draft project seeking capital: the portals show it from now, dated now (audited)
+         * @description Signed-in administrators only.
+         *
+         *     Idempotent with an `Idempotency-Key` header: a retry with the same key and body creates nothing new.
+         */
+        post: operations["publishContentProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/projects/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a published project seeking capital: a draft again, gone from the portals (audited)
+         * @description Signed-in administrators only.
+         *
+         *     Idempotent with an `Idempotency-Key` header: a retry with the same key and body creates nothing new.
+         */
+        post: operations["unpublishContentProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1253,6 +1823,8 @@ export interface paths {
         /**
          * My orders, with counts per status
          * @description Signed-in traders and sellers only.
+         *
+         *     Also accepts a personal API token with the `orders` scope (security scheme `apiToken`), which answers as its owner and has a rate limit of its own.
          */
         get: operations["listMyOrders"];
         put?: never;
@@ -1281,6 +1853,8 @@ export interface paths {
         /**
          * One order (its owner or an administrator)
          * @description Any signed-in user.
+         *
+         *     Also accepts a personal API token with the `orders` scope (security scheme `apiToken`), which answers as its owner and has a rate limit of its own.
          */
         get: operations["getOrder"];
         /**
@@ -1425,6 +1999,8 @@ export interface paths {
         /**
          * My deals, most recently active first (every deal for an administrator)
          * @description Any signed-in user.
+         *
+         *     Also accepts a personal API token with the `deals` scope (security scheme `apiToken`), which answers as its owner and has a rate limit of its own.
          */
         get: operations["listMyDeals"];
         put?: never;
@@ -1445,6 +2021,8 @@ export interface paths {
         /**
          * One deal: both orders, the parties, its offers, the newest messages and the contract
          * @description Any signed-in user.
+         *
+         *     Also accepts a personal API token with the `deals` scope (security scheme `apiToken`), which answers as its owner and has a rate limit of its own.
          */
         get: operations["getDeal"];
         put?: never;
@@ -2436,7 +3014,7 @@ export interface components {
         };
         PriceQuote: {
             /** @enum {string} */
-            symbol: "XAU" | "BRENT" | "DXY";
+            symbol: "XAU" | "XAG" | "XPT" | "XPD" | "BRENT" | "WTI" | "HO" | "DXY";
             name: string;
             price: number;
             change: number;
@@ -2455,7 +3033,7 @@ export interface components {
         PriceAlert: {
             id: string;
             /** @enum {string} */
-            symbol: "XAU" | "BRENT" | "DXY";
+            symbol: "XAU" | "XAG" | "XPT" | "XPD" | "BRENT" | "WTI" | "HO" | "DXY";
             /** @enum {string} */
             condition: "above" | "below" | "daily_change";
             level: number;
@@ -2958,6 +3536,76 @@ export interface components {
             ticket: string;
             expiresAt: string;
         };
+        EnterpriseGrant: {
+            id: string;
+            companyName: string;
+            grantedAt: string;
+            grantedBy: string | null;
+        };
+        EnterpriseCompanyUser: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @enum {string} */
+            role: "trader" | "seller" | "admin";
+        };
+        EnterpriseMember: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @enum {string} */
+            role: "trader" | "seller" | "admin";
+            addedAt: string;
+            addedBy: string | null;
+            leftCompany: boolean;
+        };
+        ApiToken: {
+            id: string;
+            name: string;
+            scopes: ("prices" | "orders" | "deals")[];
+            hint: string;
+            createdAt: string;
+            lastUsedAt: string | null;
+            expiresAt: string | null;
+        };
+        FuelAssessment: {
+            id: string;
+            /** @enum {string} */
+            product: "EN590" | "Jet A1" | "Fuel Oil";
+            /** @enum {string} */
+            port: "Fujairah" | "Rotterdam" | "Houston";
+            day: string;
+            price: number;
+            /** @enum {string} */
+            currency: "USD";
+            note: string | null;
+            createdBy: {
+                id: string;
+                email: string | null;
+            };
+            createdAt: string;
+            updatedAt: string;
+        };
+        FuelBoardEntry: {
+            /** @enum {string} */
+            product: "EN590" | "Jet A1" | "Fuel Oil";
+            /** @enum {string} */
+            port: "Fujairah" | "Rotterdam" | "Houston";
+            day: string;
+            price: number;
+            /** @enum {string} */
+            currency: "USD";
+            basis: string | null;
+            previous: {
+                day: string;
+                price: number;
+            } | null;
+            change: number | null;
+            changePercent: number | null;
+            ageDays: number;
+        };
     };
     responses: {
         /** @description The request is malformed, or its input breaks the schema: `details` lists each problem as {path, message}. */
@@ -2969,7 +3617,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description No valid access token: sign in, or refresh the session, and send `Authorization: Bearer <accessToken>`. */
+        /** @description No valid access token: sign in, or refresh the session, and send `Authorization: Bearer <accessToken>`. A personal API token that is unknown, revoked or expired, or whose owner is suspended, answers 401 with code API_TOKEN_INVALID. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -2978,7 +3626,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+        /** @description The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. A personal API token answers 403 on an operation that does not take tokens (API_TOKEN_NOT_ACCEPTED), without the scope it needs (API_TOKEN_SCOPE), or once its owner has no Enterprise package (ENTERPRISE_REQUIRED). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3642,7 +4290,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Two-factor sign-in is switched off for the platform (code TWO_FACTOR_NOT_AVAILABLE). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+            /** @description Two-factor sign-in is switched off for the platform (code TWO_FACTOR_NOT_AVAILABLE). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. A personal API token answers 403 on an operation that does not take tokens (API_TOKEN_NOT_ACCEPTED), without the scope it needs (API_TOKEN_SCOPE), or once its owner has no Enterprise package (ENTERPRISE_REQUIRED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3701,7 +4349,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Two-factor sign-in is switched off for the platform (code TWO_FACTOR_NOT_AVAILABLE). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+            /** @description Two-factor sign-in is switched off for the platform (code TWO_FACTOR_NOT_AVAILABLE). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. A personal API token answers 403 on an operation that does not take tokens (API_TOKEN_NOT_ACCEPTED), without the scope it needs (API_TOKEN_SCOPE), or once its owner has no Enterprise package (ENTERPRISE_REQUIRED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4372,7 +5020,229 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
-    getMarketSummary: {
+    listEnterpriseCompanies: {
+        parameters: {
+            query?: {
+                q?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        companies: {
+                            companyName: string;
+                            userCount: number;
+                            grant: components["schemas"]["EnterpriseGrant"] | null;
+                            members: components["schemas"]["EnterpriseMember"][];
+                            awaiting: components["schemas"]["EnterpriseCompanyUser"][];
+                        }[];
+                        total: number;
+                        page: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    grantEnterprise: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body from the same caller within 24 hours answer the first result again (with `Idempotent-Replayed: true`) and create nothing new; the same key with another body answers 422. Use a new random key (a UUID) for each new request.
+                 * @example 6f1c2a4e-8d3b-4c55-9e7a-0b1d2c3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    companyName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        grant: components["schemas"]["EnterpriseGrant"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No user belongs to a company of this name (code COMPANY_NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The company has Enterprise already (code ENTERPRISE_ALREADY_GRANTED). Or: Idempotency-Key in use: a request with the same key is still being processed (code IDEMPOTENCY_KEY_IN_PROGRESS). Retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeEnterprise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        tokensRevoked: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addEnterpriseMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        added: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A user is not a trader or seller whose company name is the grant's company (code ENTERPRISE_NOT_IN_COMPANY; details.userIds names them). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeEnterpriseMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        tokensRevoked: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMyPackage: {
         parameters: {
             query?: never;
             header?: never;
@@ -4388,6 +5258,159 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        package: "basic" | "enterprise";
+                        grantedTo: string | null;
+                        grantedAt: string | null;
+                        apiTokens: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    listMyApiTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tokens: components["schemas"]["ApiToken"][];
+                        max: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    createApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    scopes: ("prices" | "orders" | "deals")[];
+                    expiresInDays?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        token: components["schemas"]["ApiToken"];
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller has no Enterprise package (code ENTERPRISE_REQUIRED), or is an administrator. Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. A personal API token answers 403 on an operation that does not take tokens (API_TOKEN_NOT_ACCEPTED), without the scope it needs (API_TOKEN_SCOPE), or once its owner has no Enterprise package (ENTERPRISE_REQUIRED). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The caller keeps 20 usable tokens already (code API_TOKEN_LIMIT). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    revokeApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getMarketSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         gold: components["schemas"]["PriceQuote"];
                         crude_oil: components["schemas"]["PriceQuote"];
                         usd_index: components["schemas"]["PriceQuote"];
@@ -4395,6 +5418,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4410,6 +5436,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4419,6 +5448,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4436,6 +5468,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4443,6 +5478,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The symbol is not one the service knows (code UNKNOWN_SYMBOL): see GET /symbols. Or: No such object, or none the caller may see (another user’s object answers 404 too, never 403). */
             404: {
                 headers: {
@@ -4453,6 +5490,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4472,12 +5510,15 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        symbol: "XAU" | "BRENT" | "DXY";
+                        symbol: "XAU" | "XAG" | "XPT" | "XPD" | "BRENT" | "WTI" | "HO" | "DXY";
                         name: string;
                         currency: string;
                         /** @enum {string} */
@@ -4494,10 +5535,15 @@ export interface operations {
                         /** Format: date-time */
                         as_of: string;
                         stale: boolean;
+                        /** Format: date */
+                        last_close_day: string | null;
+                        age_days: number | null;
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description The symbol is not one the service knows (code UNKNOWN_SYMBOL): see GET /symbols. Or: No such object, or none the caller may see (another user’s object answers 404 too, never 403). */
             404: {
                 headers: {
@@ -4508,6 +5554,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             /** @description Neither the source nor the stored history has prices for this symbol and period (code PRICE_UNAVAILABLE). */
             503: {
@@ -4532,23 +5579,31 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         symbols: {
                             /** @enum {string} */
-                            symbol: "XAU" | "BRENT" | "DXY";
+                            symbol: "XAU" | "XAG" | "XPT" | "XPD" | "BRENT" | "WTI" | "HO" | "DXY";
                             /** @enum {string} */
-                            key: "gold" | "crude_oil" | "usd_index";
+                            key?: "gold" | "crude_oil" | "usd_index";
                             name: string;
                             currency: string;
                             unit: string;
+                            /** @enum {string} */
+                            group: "metals" | "energy" | "fx";
                         }[];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4718,6 +5773,7 @@ export interface operations {
                             riskLevel: "Low" | "Medium" | "Medium-High" | "High";
                             summary: string;
                             publishedAt: string;
+                            example: boolean;
                         }[];
                         total: number;
                         page: number;
@@ -4770,6 +5826,7 @@ export interface operations {
                         riskLevel: "Low" | "Medium" | "Medium-High" | "High";
                         summary: string;
                         publishedAt: string;
+                        example: boolean;
                         details: string;
                         keyTerms: string[];
                     };
@@ -4824,6 +5881,7 @@ export interface operations {
                             };
                             summary: string;
                             publishedAt: string;
+                            example: boolean;
                         }[];
                         total: number;
                         page: number;
@@ -4875,6 +5933,7 @@ export interface operations {
                         };
                         summary: string;
                         publishedAt: string;
+                        example: boolean;
                         details: string;
                         useOfFunds: string[];
                     };
@@ -4917,7 +5976,7 @@ export interface operations {
                         };
                         forecasts: {
                             /** @enum {string} */
-                            symbol: "XAU" | "BRENT" | "DXY";
+                            symbol: "XAU" | "XAG" | "XPT" | "XPD" | "BRENT" | "WTI" | "HO" | "DXY";
                             name: string;
                             currency: string;
                             unit: string;
@@ -4943,7 +6002,7 @@ export interface operations {
                         }[];
                         unavailable: {
                             /** @enum {string} */
-                            symbol: "XAU" | "BRENT" | "DXY";
+                            symbol: "XAU" | "XAG" | "XPT" | "XPD" | "BRENT" | "WTI" | "HO" | "DXY";
                             reason: string;
                         }[];
                         reason: string | null;
@@ -4986,6 +6045,7 @@ export interface operations {
                             impact: "High" | "Medium" | "Low";
                             commodities: string[];
                             publishedAt: string;
+                            example: boolean;
                         }[];
                         total: number;
                         page: number;
@@ -5044,6 +6104,7 @@ export interface operations {
                         impact: "High" | "Medium" | "Low";
                         commodities: string[];
                         publishedAt: string;
+                        example: boolean;
                     };
                 };
             };
@@ -5055,6 +6116,248 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    listFuelAssessments: {
+        parameters: {
+            query?: {
+                product?: "EN590" | "Jet A1" | "Fuel Oil";
+                port?: "Fujairah" | "Rotterdam" | "Houston";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        assessments: components["schemas"]["FuelAssessment"][];
+                        total: number;
+                        page: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createFuelAssessment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body from the same caller within 24 hours answer the first result again (with `Idempotent-Replayed: true`) and create nothing new; the same key with another body answers 422. Use a new random key (a UUID) for each new request.
+                 * @example 6f1c2a4e-8d3b-4c55-9e7a-0b1d2c3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    product: "EN590" | "Jet A1" | "Fuel Oil";
+                    /** @enum {string} */
+                    port: "Fujairah" | "Rotterdam" | "Houston";
+                    /** Format: date */
+                    day: string;
+                    price: number;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelAssessment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Another assessment holds this product, port and day (code FUEL_ASSESSMENT_EXISTS; details.id names it): edit that one instead. Or: Idempotency-Key in use: a request with the same key is still being processed (code IDEMPOTENCY_KEY_IN_PROGRESS). Retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateFuelAssessment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    product: "EN590" | "Jet A1" | "Fuel Oil";
+                    /** @enum {string} */
+                    port: "Fujairah" | "Rotterdam" | "Houston";
+                    /** Format: date */
+                    day: string;
+                    price: number;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelAssessment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Another assessment holds this product, port and day (code FUEL_ASSESSMENT_EXISTS; details.id names it): edit that one instead. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteFuelAssessment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getFuelAssessmentBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        today: string;
+                        entries: components["schemas"]["FuelBoardEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getFuelAssessmentHistory: {
+        parameters: {
+            query: {
+                product: "EN590" | "Jet A1" | "Fuel Oil";
+                port: "Fujairah" | "Rotterdam" | "Houston";
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        product: "EN590" | "Jet A1" | "Fuel Oil";
+                        /** @enum {string} */
+                        port: "Fujairah" | "Rotterdam" | "Houston";
+                        /** @enum {string} */
+                        currency: "USD";
+                        points: {
+                            day: string;
+                            price: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Maintenance"];
         };
     };
     sendContactInquiry: {
@@ -5222,7 +6525,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The opportunity or project does not exist. */
+            /** @description The opportunity or project does not exist or is not published. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5231,7 +6534,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            409: components["responses"]["IdempotencyInProgress"];
+            /** @description The opportunity or project is an example with fictional data (code CONTENT_IS_EXAMPLE). Or: Idempotency-Key in use: a request with the same key is still being processed (code IDEMPOTENCY_KEY_IN_PROGRESS). Retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
@@ -5464,6 +6775,1296 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listContentAlerts: {
+        parameters: {
+            query?: {
+                status?: "draft" | "published";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            title: string;
+                            summary: string;
+                            region: string;
+                            /** @enum {string} */
+                            impact: "High" | "Medium" | "Low";
+                            commodities: string[];
+                            publishedAt: string | null;
+                            example: boolean;
+                            /** @enum {string} */
+                            contentStatus: "draft" | "published";
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createContentAlert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body from the same caller within 24 hours answer the first result again (with `Idempotent-Replayed: true`) and create nothing new; the same key with another body answers 422. Use a new random key (a UUID) for each new request.
+                 * @example 6f1c2a4e-8d3b-4c55-9e7a-0b1d2c3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    summary: string;
+                    region: string;
+                    /** @enum {string} */
+                    impact: "High" | "Medium" | "Low";
+                    commodities: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        summary: string;
+                        region: string;
+                        /** @enum {string} */
+                        impact: "High" | "Medium" | "Low";
+                        commodities: string[];
+                        publishedAt: string | null;
+                        example: boolean;
+                        /** @enum {string} */
+                        contentStatus: "draft" | "published";
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getContentAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        summary: string;
+                        region: string;
+                        /** @enum {string} */
+                        impact: "High" | "Medium" | "Low";
+                        commodities: string[];
+                        publishedAt: string | null;
+                        example: boolean;
+                        /** @enum {string} */
+                        contentStatus: "draft" | "published";
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateContentAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    summary: string;
+                    region: string;
+                    /** @enum {string} */
+                    impact: "High" | "Medium" | "Low";
+                    commodities: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        summary: string;
+                        region: string;
+                        /** @enum {string} */
+                        impact: "High" | "Medium" | "Low";
+                        commodities: string[];
+                        publishedAt: string | null;
+                        example: boolean;
+                        /** @enum {string} */
+                        contentStatus: "draft" | "published";
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteContentAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    publishContentAlert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body from the same caller within 24 hours answer the first result again (with `Idempotent-Replayed: true`) and create nothing new; the same key with another body answers 422. Use a new random key (a UUID) for each new request.
+                 * @example 6f1c2a4e-8d3b-4c55-9e7a-0b1d2c3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        summary: string;
+                        region: string;
+                        /** @enum {string} */
+                        impact: "High" | "Medium" | "Low";
+                        commodities: string[];
+                        publishedAt: string | null;
+                        example: boolean;
+                        /** @enum {string} */
+                        contentStatus: "draft" | "published";
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The market alert is already published (code CONTENT_ALREADY_PUBLISHED). Or: Idempotency-Key in use: a request with the same key is still being processed (code IDEMPOTENCY_KEY_IN_PROGRESS). Retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unpublishContentAlert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body from the same caller within 24 hours answer the first result again (with `Idempotent-Replayed: true`) and create nothing new; the same key with another body answers 422. Use a new random key (a UUID) for each new request.
+                 * @example 6f1c2a4e-8d3b-4c55-9e7a-0b1d2c3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        summary: string;
+                        region: string;
+                        /** @enum {string} */
+                        impact: "High" | "Medium" | "Low";
+                        commodities: string[];
+                        publishedAt: string | null;
+                        example: boolean;
+                        /** @enum {string} */
+                        contentStatus: "draft" | "published";
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The market alert is not published (code CONTENT_NOT_PUBLISHED). Or: Idempotency-Key in use: a request with the same key is still being processed (code IDEMPOTENCY_KEY_IN_PROGRESS). Retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listContentOpportunities: {
+        parameters: {
+            query?: {
+                status?: "draft" | "published";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            title: string;
+                            /** @enum {string} */
+                            structure: "Streaming" | "Royalty";
+                            commodity: string;
+                            region: string;
+                            operator: string;
+                            minInvestment: number;
+                            facilitySize: number | null;
+                            expectedReturn: {
+                                min: number;
+                                max: number;
+                            };
+                            termMonths: number;
+                            /** @enum {string} */
+                            status: "Pre-production" | "Production" | "Development" | "Construction";
+                            /** @enum {string} */
+                            riskLevel: "Low" | "Medium" | "Medium-High" | "High";
+                            summary: string;
+                            publishedAt: string | null;
+                            example: boolean;
+                            details: string;
+                            keyTerms: string[];
+                            /** @enum {string} */
+                            contentStatus: "draft" | "published";
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createContentOpportunity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body from the same caller within 24 hours answer the first result again (with `Idempotent-Replayed: true`) and create nothing new; the same key with another body answers 422. Use a new random key (a UUID) for each new request.
+                 * @example 6f1c2a4e-8d3b-4c55-9e7a-0b1d2c3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @enum {string} */
+                    structure: "Streaming" | "Royalty";
+                    commodity: string;
+                    region: string;
+                    operator: string;
+                    minInvestment: number;
+                    facilitySize: number | null;
+                    expectedReturn: {
+                        min: number;
+                        max: number;
+                    };
+                    termMonths: number;
+                    /** @enum {string} */
+                    status: "Pre-production" | "Production" | "Development" | "Construction";
+                    /** @enum {string} */
+                    riskLevel: "Low" | "Medium" | "Medium-High" | "High";
+                    summary: string;
+                    details: string;
+                    keyTerms: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        structure: "Streaming" | "Royalty";
+                        commodity: string;
+                        region: string;
+                        operator: string;
+                        minInvestment: number;
+                        facilitySize: number | null;
+                        expectedReturn: {
+                            min: number;
+                            max: number;
+                        };
+                        termMonths: number;
+                        /** @enum {string} */
+                        status: "Pre-production" | "Production" | "Development" | "Construction";
+                        /** @enum {string} */
+                        riskLevel: "Low" | "Medium" | "Medium-High" | "High";
+                        summary: string;
+                        publishedAt: string | null;
+                        example: boolean;
+                        details: string;
+                        keyTerms: string[];
+                        /** @enum {string} */
+                        contentStatus: "draft" | "published";
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getContentOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        structure: "Streaming" | "Royalty";
+                        commodity: string;
+                        region: string;
+                        operator: string;
+                        minInvestment: number;
+                        facilitySize: number | null;
+                        expectedReturn: {
+                            min: number;
+                            max: number;
+                        };
+                        termMonths: number;
+                        /** @enum {string} */
+                        status: "Pre-production" | "Production" | "Development" | "Construction";
+                        /** @enum {string} */
+                        riskLevel: "Low" | "Medium" | "Medium-High" | "High";
+                        summary: string;
+                        publishedAt: string | null;
+                        example: boolean;
+                        details: string;
+                        keyTerms: string[];
+                        /** @enum {string} */
+                        contentStatus: "draft" | "published";
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateContentOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @enum {string} */
+                    structure: "Streaming" | "Royalty";
+                    commodity: string;
+                    region: string;
+                    operator: string;
+                    minInvestment: number;
+                    facilitySize: number | null;
+                    expectedReturn: {
+                        min: number;
+                        max: number;
+                    };
+                    termMonths: number;
+                    /** @enum {string} */
+                    status: "Pre-production" | "Production" | "Development" | "Construction";
+                    /** @enum {string} */
+                    riskLevel: "Low" | "Medium" | "Medium-High" | "High";
+                    summary: string;
+                    details: string;
+                    keyTerms: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        structure: "Streaming" | "Royalty";
+                        commodity: string;
+                        region: string;
+                        operator: string;
+                        minInvestment: number;
+                        facilitySize: number | null;
+                        expectedReturn: {
+                            min: number;
+                            max: number;
+                        };
+                        termMonths: number;
+                        /** @enum {string} */
+                        status: "Pre-production" | "Production" | "Development" | "Construction";
+                        /** @enum {string} */
+                        riskLevel: "Low" | "Medium" | "Medium-High" | "High";
+                        summary: string;
+                        publishedAt: string | null;
+                        example: boolean;
+                        details: string;
+                        keyTerms: string[];
+                        /** @enum {string} */
+                        contentStatus: "draft" | "published";
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteContentOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    publishContentOpportunity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body from the same caller within 24 hours answer the first result again (with `Idempotent-Replayed: true`) and create nothing new; the same key with another body answers 422. Use a new random key (a UUID) for each new request.
+                 * @example 6f1c2a4e-8d3b-4c55-9e7a-0b1d2c3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        structure: "Streaming" | "Royalty";
+                        commodity: string;
+                        region: string;
+                        operator: string;
+                        minInvestment: number;
+                        facilitySize: number | null;
+                        expectedReturn: {
+                            min: number;
+                            max: number;
+                        };
+                        termMonths: number;
+                        /** @enum {string} */
+                        status: "Pre-production" | "Production" | "Development" | "Construction";
+                        /** @enum {string} */
+                        riskLevel: "Low" | "Medium" | "Medium-High" | "High";
+                        summary: string;
+                        publishedAt: string | null;
+                        example: boolean;
+                        details: string;
+                        keyTerms: string[];
+                        /** @enum {string} */
+                        contentStatus: "draft" | "published";
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The streaming or royalty opportunity is already published (code CONTENT_ALREADY_PUBLISHED). Or: Idempotency-Key in use: a request with the same key is still being processed (code IDEMPOTENCY_KEY_IN_PROGRESS). Retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unpublishContentOpportunity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body from the same caller within 24 hours answer the first result again (with `Idempotent-Replayed: true`) and create nothing new; the same key with another body answers 422. Use a new random key (a UUID) for each new request.
+                 * @example 6f1c2a4e-8d3b-4c55-9e7a-0b1d2c3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        structure: "Streaming" | "Royalty";
+                        commodity: string;
+                        region: string;
+                        operator: string;
+                        minInvestment: number;
+                        facilitySize: number | null;
+                        expectedReturn: {
+                            min: number;
+                            max: number;
+                        };
+                        termMonths: number;
+                        /** @enum {string} */
+                        status: "Pre-production" | "Production" | "Development" | "Construction";
+                        /** @enum {string} */
+                        riskLevel: "Low" | "Medium" | "Medium-High" | "High";
+                        summary: string;
+                        publishedAt: string | null;
+                        example: boolean;
+                        details: string;
+                        keyTerms: string[];
+                        /** @enum {string} */
+                        contentStatus: "draft" | "published";
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The streaming or royalty opportunity is not published (code CONTENT_NOT_PUBLISHED). Or: Idempotency-Key in use: a request with the same key is still being processed (code IDEMPOTENCY_KEY_IN_PROGRESS). Retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listContentProjects: {
+        parameters: {
+            query?: {
+                status?: "draft" | "published";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            commodity: string;
+                            region: string;
+                            developer: string;
+                            /** @enum {string} */
+                            stage: "Exploration" | "Pre-feasibility" | "Feasibility" | "Development" | "Construction";
+                            seekingAmount: number;
+                            metrics: {
+                                reserves: string;
+                                grade: string;
+                                mineLifeYears: number;
+                                irrPercent: number;
+                                npv: number | null;
+                                initialCapex: number | null;
+                                annualProduction: string | null;
+                            };
+                            summary: string;
+                            publishedAt: string | null;
+                            example: boolean;
+                            details: string;
+                            useOfFunds: string[];
+                            /** @enum {string} */
+                            contentStatus: "draft" | "published";
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createContentProject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body from the same caller within 24 hours answer the first result again (with `Idempotent-Replayed: true`) and create nothing new; the same key with another body answers 422. Use a new random key (a UUID) for each new request.
+                 * @example 6f1c2a4e-8d3b-4c55-9e7a-0b1d2c3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    commodity: string;
+                    region: string;
+                    developer: string;
+                    /** @enum {string} */
+                    stage: "Exploration" | "Pre-feasibility" | "Feasibility" | "Development" | "Construction";
+                    seekingAmount: number;
+                    metrics: {
+                        reserves: string;
+                        grade: string;
+                        mineLifeYears: number;
+                        irrPercent: number;
+                        npv: number | null;
+                        initialCapex: number | null;
+                        annualProduction: string | null;
+                    };
+                    summary: string;
+                    details: string;
+                    useOfFunds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        commodity: string;
+                        region: string;
+                        developer: string;
+                        /** @enum {string} */
+                        stage: "Exploration" | "Pre-feasibility" | "Feasibility" | "Development" | "Construction";
+                        seekingAmount: number;
+                        metrics: {
+                            reserves: string;
+                            grade: string;
+                            mineLifeYears: number;
+                            irrPercent: number;
+                            npv: number | null;
+                            initialCapex: number | null;
+                            annualProduction: string | null;
+                        };
+                        summary: string;
+                        publishedAt: string | null;
+                        example: boolean;
+                        details: string;
+                        useOfFunds: string[];
+                        /** @enum {string} */
+                        contentStatus: "draft" | "published";
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getContentProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        commodity: string;
+                        region: string;
+                        developer: string;
+                        /** @enum {string} */
+                        stage: "Exploration" | "Pre-feasibility" | "Feasibility" | "Development" | "Construction";
+                        seekingAmount: number;
+                        metrics: {
+                            reserves: string;
+                            grade: string;
+                            mineLifeYears: number;
+                            irrPercent: number;
+                            npv: number | null;
+                            initialCapex: number | null;
+                            annualProduction: string | null;
+                        };
+                        summary: string;
+                        publishedAt: string | null;
+                        example: boolean;
+                        details: string;
+                        useOfFunds: string[];
+                        /** @enum {string} */
+                        contentStatus: "draft" | "published";
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateContentProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    commodity: string;
+                    region: string;
+                    developer: string;
+                    /** @enum {string} */
+                    stage: "Exploration" | "Pre-feasibility" | "Feasibility" | "Development" | "Construction";
+                    seekingAmount: number;
+                    metrics: {
+                        reserves: string;
+                        grade: string;
+                        mineLifeYears: number;
+                        irrPercent: number;
+                        npv: number | null;
+                        initialCapex: number | null;
+                        annualProduction: string | null;
+                    };
+                    summary: string;
+                    details: string;
+                    useOfFunds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        commodity: string;
+                        region: string;
+                        developer: string;
+                        /** @enum {string} */
+                        stage: "Exploration" | "Pre-feasibility" | "Feasibility" | "Development" | "Construction";
+                        seekingAmount: number;
+                        metrics: {
+                            reserves: string;
+                            grade: string;
+                            mineLifeYears: number;
+                            irrPercent: number;
+                            npv: number | null;
+                            initialCapex: number | null;
+                            annualProduction: string | null;
+                        };
+                        summary: string;
+                        publishedAt: string | null;
+                        example: boolean;
+                        details: string;
+                        useOfFunds: string[];
+                        /** @enum {string} */
+                        contentStatus: "draft" | "published";
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteContentProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    publishContentProject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body from the same caller within 24 hours answer the first result again (with `Idempotent-Replayed: true`) and create nothing new; the same key with another body answers 422. Use a new random key (a UUID) for each new request.
+                 * @example 6f1c2a4e-8d3b-4c55-9e7a-0b1d2c3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        commodity: string;
+                        region: string;
+                        developer: string;
+                        /** @enum {string} */
+                        stage: "Exploration" | "Pre-feasibility" | "Feasibility" | "Development" | "Construction";
+                        seekingAmount: number;
+                        metrics: {
+                            reserves: string;
+                            grade: string;
+                            mineLifeYears: number;
+                            irrPercent: number;
+                            npv: number | null;
+                            initialCapex: number | null;
+                            annualProduction: string | null;
+                        };
+                        summary: string;
+                        publishedAt: string | null;
+                        example: boolean;
+                        details: string;
+                        useOfFunds: string[];
+                        /** @enum {string} */
+                        contentStatus: "draft" | "published";
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The project seeking capital is already published (code CONTENT_ALREADY_PUBLISHED). Or: Idempotency-Key in use: a request with the same key is still being processed (code IDEMPOTENCY_KEY_IN_PROGRESS). Retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unpublishContentProject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retry safe: the same key and body from the same caller within 24 hours answer the first result again (with `Idempotent-Replayed: true`) and create nothing new; the same key with another body answers 422. Use a new random key (a UUID) for each new request.
+                 * @example 6f1c2a4e-8d3b-4c55-9e7a-0b1d2c3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        commodity: string;
+                        region: string;
+                        developer: string;
+                        /** @enum {string} */
+                        stage: "Exploration" | "Pre-feasibility" | "Feasibility" | "Development" | "Construction";
+                        seekingAmount: number;
+                        metrics: {
+                            reserves: string;
+                            grade: string;
+                            mineLifeYears: number;
+                            irrPercent: number;
+                            npv: number | null;
+                            initialCapex: number | null;
+                            annualProduction: string | null;
+                        };
+                        summary: string;
+                        publishedAt: string | null;
+                        example: boolean;
+                        details: string;
+                        useOfFunds: string[];
+                        /** @enum {string} */
+                        contentStatus: "draft" | "published";
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The project seeking capital is not published (code CONTENT_NOT_PUBLISHED). Or: Idempotency-Key in use: a request with the same key is still being processed (code IDEMPOTENCY_KEY_IN_PROGRESS). Retry after Retry-After seconds. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5744,7 +8345,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description A trader may draw up a contract only as its buyer. Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+            /** @description A trader may draw up a contract only as its buyer. Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. A personal API token answers 403 on an operation that does not take tokens (API_TOKEN_NOT_ACCEPTED), without the scope it needs (API_TOKEN_SCOPE), or once its owner has no Enterprise package (ENTERPRISE_REQUIRED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5839,7 +8440,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not the party that may make this move (code CONTRACT_ACTION_FORBIDDEN). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+            /** @description The caller is not the party that may make this move (code CONTRACT_ACTION_FORBIDDEN). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. A personal API token answers 403 on an operation that does not take tokens (API_TOKEN_NOT_ACCEPTED), without the scope it needs (API_TOKEN_SCOPE), or once its owner has no Enterprise package (ENTERPRISE_REQUIRED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5908,7 +8509,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The password or authenticator code is wrong or missing (code SIGNATURE_REAUTH_FAILED), or the caller is not a party who may sign (code CONTRACT_ACTION_FORBIDDEN). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+            /** @description The password or authenticator code is wrong or missing (code SIGNATURE_REAUTH_FAILED), or the caller is not a party who may sign (code CONTRACT_ACTION_FORBIDDEN). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. A personal API token answers 403 on an operation that does not take tokens (API_TOKEN_NOT_ACCEPTED), without the scope it needs (API_TOKEN_SCOPE), or once its owner has no Enterprise package (ENTERPRISE_REQUIRED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6055,7 +8656,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not the party that may make this move (code CONTRACT_ACTION_FORBIDDEN). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+            /** @description The caller is not the party that may make this move (code CONTRACT_ACTION_FORBIDDEN). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. A personal API token answers 403 on an operation that does not take tokens (API_TOKEN_NOT_ACCEPTED), without the scope it needs (API_TOKEN_SCOPE), or once its owner has no Enterprise package (ENTERPRISE_REQUIRED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6103,7 +8704,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not the party that may make this move (code CONTRACT_ACTION_FORBIDDEN). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+            /** @description The caller is not the party that may make this move (code CONTRACT_ACTION_FORBIDDEN). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. A personal API token answers 403 on an operation that does not take tokens (API_TOKEN_NOT_ACCEPTED), without the scope it needs (API_TOKEN_SCOPE), or once its owner has no Enterprise package (ENTERPRISE_REQUIRED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6157,7 +8758,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not the party that may make this move (code CONTRACT_ACTION_FORBIDDEN). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+            /** @description The caller is not the party that may make this move (code CONTRACT_ACTION_FORBIDDEN). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. A personal API token answers 403 on an operation that does not take tokens (API_TOKEN_NOT_ACCEPTED), without the scope it needs (API_TOKEN_SCOPE), or once its owner has no Enterprise package (ENTERPRISE_REQUIRED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6200,6 +8801,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6224,6 +8828,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Maintenance"];
         };
@@ -6298,7 +8903,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Trading needs approved KYC documents while the platform requires them (code KYC_REQUIRED). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+            /** @description Trading needs approved KYC documents while the platform requires them (code KYC_REQUIRED). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. A personal API token answers 403 on an operation that does not take tokens (API_TOKEN_NOT_ACCEPTED), without the scope it needs (API_TOKEN_SCOPE), or once its owner has no Enterprise package (ENTERPRISE_REQUIRED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6338,6 +8943,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6349,6 +8957,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Maintenance"];
         };
@@ -6406,7 +9015,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Trading needs approved KYC documents while the platform requires them (code KYC_REQUIRED). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+            /** @description Trading needs approved KYC documents while the platform requires them (code KYC_REQUIRED). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. A personal API token answers 403 on an operation that does not take tokens (API_TOKEN_NOT_ACCEPTED), without the scope it needs (API_TOKEN_SCOPE), or once its owner has no Enterprise package (ENTERPRISE_REQUIRED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6679,6 +9288,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6693,6 +9305,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Maintenance"];
         };
@@ -6711,6 +9324,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6730,6 +9346,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Maintenance"];
         };
@@ -6784,7 +9401,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description KYC is not approved while trading requires it (code KYC_REQUIRED). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+            /** @description KYC is not approved while trading requires it (code KYC_REQUIRED). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. A personal API token answers 403 on an operation that does not take tokens (API_TOKEN_NOT_ACCEPTED), without the scope it needs (API_TOKEN_SCOPE), or once its owner has no Enterprise package (ENTERPRISE_REQUIRED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6842,7 +9459,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller made this offer, or is not the buyer or the seller (code DEAL_ACTION_FORBIDDEN). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+            /** @description The caller made this offer, or is not the buyer or the seller (code DEAL_ACTION_FORBIDDEN). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. A personal API token answers 403 on an operation that does not take tokens (API_TOKEN_NOT_ACCEPTED), without the scope it needs (API_TOKEN_SCOPE), or once its owner has no Enterprise package (ENTERPRISE_REQUIRED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6905,7 +9522,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller made this offer, or is not the buyer or the seller (code DEAL_ACTION_FORBIDDEN). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+            /** @description The caller made this offer, or is not the buyer or the seller (code DEAL_ACTION_FORBIDDEN). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. A personal API token answers 403 on an operation that does not take tokens (API_TOKEN_NOT_ACCEPTED), without the scope it needs (API_TOKEN_SCOPE), or once its owner has no Enterprise package (ENTERPRISE_REQUIRED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8163,7 +10780,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description An administrator may not demote or suspend their own account (code OWN_ACCOUNT). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+            /** @description An administrator may not demote or suspend their own account (code OWN_ACCOUNT). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. A personal API token answers 403 on an operation that does not take tokens (API_TOKEN_NOT_ACCEPTED), without the scope it needs (API_TOKEN_SCOPE), or once its owner has no Enterprise package (ENTERPRISE_REQUIRED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8221,7 +10838,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description An administrator may not demote or suspend their own account (code OWN_ACCOUNT). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. */
+            /** @description An administrator may not demote or suspend their own account (code OWN_ACCOUNT). Or: The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary password); the administrators' routes also answer 403 outside the admin IP allowlist. A personal API token answers 403 on an operation that does not take tokens (API_TOKEN_NOT_ACCEPTED), without the scope it needs (API_TOKEN_SCOPE), or once its owner has no Enterprise package (ENTERPRISE_REQUIRED). */
             403: {
                 headers: {
                     [name: string]: unknown;

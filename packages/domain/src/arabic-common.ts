@@ -292,7 +292,18 @@ addArabic(FUEL_DELIVERY_MODE_LABELS, {
   FOB: 'FOB (التسليم على ظهر السفينة)',
 });
 
-export const INSTRUMENT_NAMES_AR: Record<PriceSymbol, string> = { XAU: 'الذهب', BRENT: 'النفط الخام (برنت)', DXY: 'مؤشر الدولار الأمريكي' };
+/** Each instrument's name and unit in Arabic: the Arabic of PRICE_INSTRUMENTS, for the pages (marketsTexts) and the mails. */
+export const INSTRUMENTS_AR = {
+  XAU: { name: 'الذهب', unit: 'للأونصة التروية' },
+  XAG: { name: 'الفضة', unit: 'للأونصة التروية' },
+  XPT: { name: 'البلاتين', unit: 'للأونصة التروية' },
+  XPD: { name: 'البلاديوم', unit: 'للأونصة التروية' },
+  BRENT: { name: 'النفط الخام (برنت)', unit: 'للبرميل' },
+  WTI: { name: 'النفط الخام (غرب تكساس الوسيط)', unit: 'للبرميل' },
+  HO: { name: 'زيت التدفئة (ديزل منخفض الكبريت، ميناء نيويورك)', unit: 'للغالون الأمريكي' },
+  DXY: { name: 'مؤشر الدولار الأمريكي', unit: 'نقاط المؤشر' },
+} as const satisfies Record<PriceSymbol, { name: string; unit: string }>;
+export const INSTRUMENT_NAMES_AR = Object.fromEntries(PRICE_SYMBOLS.map((s) => [s, INSTRUMENTS_AR[s].name])) as Record<PriceSymbol, string>;
 export const formatLevelAr = (symbol: PriceSymbol, level: number) => `${level.toLocaleString('en-US', { maximumFractionDigits: 4 })} ${PRICE_INSTRUMENTS[symbol].currency}`;
 export const formatPercentAr = (percent: number) => `${percent > 0 ? '+' : ''}${percent.toFixed(2)}%`;
 addArabic(PRICE_PERIOD_LABELS, { '1d': 'يوم', '5d': '5 أيام', '1mo': 'شهر', '6mo': '6 أشهر', '1y': 'سنة' });
@@ -323,13 +334,15 @@ addArabic(VALIDATION_FIELD_LABELS, VALIDATION_FIELD_LABELS_AR);
 addArabic(VALIDATION_TEXTS, VALIDATION_TEXTS_AR);
 // Words inside records that are not text tables (instrument data, file kinds, the intelligence packages): translated
 // by their words where they are shown, or where a message names them ("This file is not a valid Word document").
+addArabicTexts(
+  Object.fromEntries(
+    PRICE_SYMBOLS.flatMap((s) => [
+      [PRICE_INSTRUMENTS[s].name, INSTRUMENTS_AR[s].name],
+      [PRICE_INSTRUMENTS[s].unit, INSTRUMENTS_AR[s].unit],
+    ]),
+  ),
+);
 addArabicTexts({
-  Gold: 'الذهب',
-  'Crude Oil (Brent)': 'النفط الخام (برنت)',
-  'USD Index': 'مؤشر الدولار الأمريكي',
-  'per troy ounce': 'للأونصة التروية',
-  'per barrel': 'للبرميل',
-  'index points': 'نقاط المؤشر',
   'Word document': 'مستند Word',
   'JPEG image': 'صورة JPEG',
   'PNG image': 'صورة PNG',

@@ -6,7 +6,9 @@ import { ADMIN_DOCUMENT_TEXTS } from './admin-documents';
 import { ADMIN_INQUIRY_TEXTS, INQUIRY_SOURCE_LABELS, INQUIRY_STATUS_LABELS } from './admin-inquiries';
 import { ADMIN_SYSTEM_TEXTS } from './admin-system';
 import { ADMIN_USER_TEXTS } from './admin-users';
+import { API_TOKEN_LIMITS, API_TOKEN_SCOPE_LABELS, ENTERPRISE_LIMITS, ENTERPRISE_TEXTS } from './enterprise';
 import { ANALYTICS_KPI_LABELS, ANALYTICS_PERIOD_LABELS, ANALYTICS_TEXTS, CATEGORY_LABELS } from './analytics';
+import { CONTENT_TEXTS } from './content';
 import { CONTRACT_DOCUMENT_TEXTS } from './contract-documents';
 import { CONTRACT_ACTION_VERBS, CONTRACT_TEXTS, RANGE_ORDER_MESSAGE } from './contracts';
 import { IDEMPOTENCY_TEXTS } from './idempotency';
@@ -24,6 +26,7 @@ import { hasArabic, addArabic, addArabicTemplate, addArabicTexts, type Translati
 import { TWO_FACTOR_TEXTS } from './two-factor';
 import { NOTIFICATION_PREFERENCE_LABELS, USER_TEXTS } from './users';
 import { WEEKLY_BRIEF_TEXTS } from './weekly-brief';
+import { FUEL_ASSESSMENT_FIELD_LABELS, FUEL_ASSESSMENT_TEXTS } from './fuel-assessments';
 import './arabic-activity';
 import { ROLE_NAMES_AR, IMPACT_AR, INSTRUMENT_NAMES_AR, formatLevelAr, formatPercentAr } from './arabic-common';
 
@@ -218,6 +221,14 @@ addArabic(MARKET_ALERT_TEXTS, {
   noneForImpact: (impact) => `لا توجد تنبيهات ذات تأثير ${IMPACT_AR[String(impact).toLowerCase()] ?? impact} حالياً`,
   chooseImpact: 'يجب أن يكون التأثير إحدى القيم: عالٍ، متوسط، منخفض (High، Medium، Low)',
 });
+addArabic(CONTENT_TEXTS, {
+  alertNotFound: 'لم يُعثر على التنبيه',
+  alreadyPublished: 'هذا العنصر منشور بالفعل',
+  notPublished: 'هذا العنصر غير منشور',
+  deleted: 'تم الحذف',
+  exampleTakesNoInquiries: 'هذا مثال ببيانات افتراضية لأغراض العرض التوضيحي، ولا يقبل أي استفسارات',
+  chooseStatus: 'يجب أن تكون الحالة إحدى القيمتين: draft (مسودة) أو published (منشور)',
+});
 
 addArabic(MAIL_CATEGORY_LABELS, MAIL_CATEGORY_LABELS_AR);
 addArabic(NOTIFICATION_MAIL_TEXTS, NOTIFICATION_MAIL_TEXTS_AR);
@@ -273,7 +284,7 @@ const CONDITION_AR: Record<Exclude<PriceAlertCondition, 'daily_change'>, { goes:
 
 addArabic(PRICE_ALERT_CONDITION_LABELS, { above: 'يرتفع فوق', below: 'ينخفض دون', daily_change: 'يتحرك خلال يوم بنسبة (%)' });
 const PRICE_ALERT_TEXTS_AR: Translation<typeof PRICE_ALERT_TEXTS> = {
-  unknownSymbol: 'يجب أن يكون الرمز أحد ما يلي: XAU، BRENT، DXY',
+  unknownSymbol: `يجب أن يكون الرمز أحد ما يلي: ${PRICE_SYMBOLS.join('، ')}`,
   levelRequired: 'يجب أن يكون المستوى رقماً',
   levelPositive: 'يجب أن يكون المستوى أكبر من 0',
   percentTooLarge: 'يجب ألا يتجاوز التغير اليومي 100%',
@@ -381,3 +392,46 @@ addArabic(PASSWORD_COMPLEXITY_TEXTS, {
 });
 
 addArabicTexts({ [RANGE_ORDER_MESSAGE]: 'يجب ألا يكون from بعد to' });
+
+addArabic(FUEL_ASSESSMENT_FIELD_LABELS, { product: 'المنتج', port: 'الميناء', day: 'اليوم' });
+addArabic(FUEL_ASSESSMENT_TEXTS, {
+  productOneOf: 'يجب أن يكون المنتج أحد ما يلي: EN590 أو Jet A1 أو زيت الوقود',
+  portOneOf: 'يجب أن يكون الميناء أحد ما يلي: Fujairah أو Rotterdam أو Houston',
+  dayInFuture: 'لا يجوز أن يكون يوم التقييم في المستقبل (بتوقيت مسقط)',
+  exists: (product, port, day) => `يوجد بالفعل تقييم لـ ${product} في ${port} ليوم ${day}: يُرجى تعديله بدلاً من إضافة تقييم جديد`,
+  notFound: 'لم يُعثر على تقييم سعر الوقود',
+  deleted: 'حُذف تقييم سعر الوقود',
+});
+
+addArabic(ENTERPRISE_TEXTS, {
+  required: 'هذه الميزة جزء من باقة المؤسسات. تواصل مع المبيعات من صفحة معلومات السوق لإضافتها لشركتك.',
+  alreadyGranted: 'هذه الشركة لديها باقة المؤسسات بالفعل',
+  companyNotFound: 'لا يوجد مستخدم ينتمي إلى شركة بهذا الاسم',
+  grantNotFound: 'لا يوجد منح لباقة المؤسسات بهذا المعرّف',
+  granted: 'تم منح باقة المؤسسات للشركة ولمستخدميها الحاليين',
+  revoked: 'تم سحب باقة المؤسسات، ولم تعد رموز API الخاصة بمستخدميها تعمل',
+  membersAdded: 'تمت إضافة الأعضاء: أصبحت لديهم باقة المؤسسات الآن',
+  memberRemoved: 'تمت إزالة العضو، ولم تعد رموز API الخاصة به تعمل',
+  memberNotFound: 'هذا المستخدم ليس عضواً في منح باقة المؤسسات هذا',
+  notInCompany: 'لا يمكن أن يكون عضواً إلا المتداولون والبائعون الذين يطابق اسم شركتهم الشركة الممنوحة',
+  memberIdsRequired: 'اختر مستخدماً واحداً على الأقل',
+  tooManyMembers: `${ENTERPRISE_LIMITS.membersPerRequest} مستخدم كحد أقصى في المرة الواحدة`,
+  companiesLoaded: 'تم تحميل الشركات',
+  tokenInvalid: 'رمز API هذا غير معروف أو ملغى أو منتهي الصلاحية',
+  tokenNotAccepted: 'رموز API للقراءة فقط: لا تقبلها إلا عمليات GET التي تحدد نطاقاً',
+  tokenScope: (scope) => `لا يملك رمز API هذا النطاق ${scope}`,
+  tokenLimit: `يمكنك الاحتفاظ بـ ${API_TOKEN_LIMITS.perUser} رمز API كحد أقصى. ألغِ أحدها لإنشاء رمز جديد.`,
+  tokenNotFound: 'لا يوجد رمز API بهذا المعرّف',
+  tokenCreated: 'تم إنشاء رمز API. انسخه الآن: لن يُعرض مرة أخرى.',
+  tokenRevoked: 'تم إلغاء رمز API',
+  adminsHaveNoTokens: 'رموز API مخصصة للمتداولين والبائعين في الشركات المشتركة في باقة المؤسسات',
+  scopesRequired: 'اختر نطاقاً واحداً على الأقل',
+  chooseScope: 'يجب أن يكون النطاق إحدى القيم: prices، orders، deals',
+  expiryRange: `يجب أن تكون مدة الصلاحية عدداً صحيحاً من الأيام بين 1 و${API_TOKEN_LIMITS.maxExpiryDays}`,
+});
+
+addArabic(API_TOKEN_SCOPE_LABELS, {
+  prices: { label: 'الأسعار', description: 'الأسعار الحالية وتاريخ الأسعار ورموز خدمة الأسعار.' },
+  orders: { label: 'الطلبات', description: 'طلباتك وحالتها.' },
+  deals: { label: 'الصفقات', description: 'صفقاتك وعروضها وأحدث رسائلها.' },
+});

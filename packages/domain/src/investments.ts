@@ -70,6 +70,8 @@ export const investmentOpportunitySummarySchema = z.object({
   riskLevel: z.enum(RISK_LEVELS),
   summary: z.string(),
   publishedAt: z.string(),
+  /** A fictional record of the development seed, shown with its Example label (issue 18). */
+  example: z.boolean(),
 });
 export type InvestmentOpportunitySummary = z.infer<typeof investmentOpportunitySummarySchema>;
 
@@ -80,7 +82,7 @@ export const investmentOpportunitySchema = investmentOpportunitySummarySchema.ex
 });
 export type InvestmentOpportunity = z.infer<typeof investmentOpportunitySchema>;
 
-/** A new opportunity (the development seed, and an administrator screen later). */
+/** A new opportunity: the desk's Content tab, and the development seed. */
 export const newInvestmentOpportunitySchema = z
   .object({
     title: requiredText('Title', INVESTMENT_LIMITS.title),
@@ -164,6 +166,8 @@ export const capitalProjectSummarySchema = z.object({
   metrics: projectMetricsSchema,
   summary: z.string(),
   publishedAt: z.string(),
+  /** A fictional record of the development seed, shown with its Example label (issue 18). */
+  example: z.boolean(),
 });
 export type CapitalProjectSummary = z.infer<typeof capitalProjectSummarySchema>;
 

@@ -54,5 +54,5 @@ export const TERMS_KEPT_IN_LATIN = [
   'SGS', 'ISO', 'QR', 'SHA', 'ID', 'IBAN', 'SWIFT', 'LC', 'SBLC', 'DLC', 'TT', 'Incoterms', 'WTI', 'DXY', 'GMT', 'UTC',
   'oz', 'MT', 'bbl', 'kg', 'g', 'Brinks', 'Fujairah', 'Rotterdam', 'Houston', 'Zurich', 'London', 'Dubai', 'Hong', 'Kong',
   'New', 'York', 'Muscat', 'Oman', 'Commodities', 'Group', 'OCG', 'LinkedIn', 'X', 'Google', 'Authenticator', '2FA', 'TOTP',
-  'PNG', 'JPG', 'JPEG', 'DOCX', 'XLSX', 'CSV', 'MB', 'KB', 'B', 'TTM', 'TTT', 'TTV', 'LOI', 'CIS', 'DOC', 'TXT', 'Microsoft', '1Password', 'SPA', 'IP', 'XAU', 'BRENT', 'JETA1', 'Word', 'UTF', 'ASCII', 'TradingView', 'Lightweight', 'Charts', 'PostgreSQL', 'SQLite', 'Redis', 'S3',
+  'PNG', 'JPG', 'JPEG', 'DOCX', 'XLSX', 'CSV', 'MB', 'KB', 'B', 'TTM', 'TTT', 'TTV', 'LOI', 'CIS', 'DOC', 'TXT', 'Microsoft', '1Password', 'SPA', 'IP', 'XAU', 'XAG', 'XPT', 'XPD', 'HO', 'BRENT', 'JETA1', 'Word', 'UTF', 'ASCII', 'TradingView', 'Lightweight', 'Charts', 'PostgreSQL', 'SQLite', 'Redis', 'S3',
 ] as const;

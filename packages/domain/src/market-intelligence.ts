@@ -131,6 +131,8 @@ export const marketAlertSchema = z.object({
   impact: z.enum(MARKET_ALERT_IMPACTS),
   commodities: z.array(z.string()),
   publishedAt: z.string(),
+  /** A fictional record of the development seed, shown with its Example label (issue 18). */
+  example: z.boolean(),
 });
 export type MarketAlert = z.infer<typeof marketAlertSchema>;
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_PRICE_PERIOD,
   MARKET_SUMMARY_KEYS,
   MARKET_STATUSES,
+  PRICE_GROUPS,
   PRICE_PERIODS,
   PRICE_SOURCES,
   PRICE_SYMBOLS,
@@ -66,16 +67,23 @@ export const priceHistorySchema = z.object({
   points: z.array(pricePointSchema),
   source: z.enum(PRICE_SOURCES),
   as_of: isoTime,
+  /** True when the source could not be reached and this is the last good answer or the recorded daily closes. */
   stale: z.boolean(),
+  /** The day (YYYY-MM-DD) of the latest daily close when `interval` is '1d'; null for intraday prices. */
+  last_close_day: z.iso.date().nullable(),
+  /** Calendar days from `last_close_day` to the service's today (0: today's close); null for intraday prices. */
+  age_days: z.number().int().nonnegative().nullable(),
 });
 export type PriceHistory = z.infer<typeof priceHistorySchema>;
 
 export const priceSymbolSchema = z.object({
   symbol: z.enum(PRICE_SYMBOLS),
-  key: z.enum(MARKET_SUMMARY_KEYS),
+  /** Its key in GET /prices/market-summary; only gold, crude oil (Brent) and the USD index have one. */
+  key: z.enum(MARKET_SUMMARY_KEYS).optional(),
   name: z.string(),
   currency: z.string(),
   unit: z.string(),
+  group: z.enum(PRICE_GROUPS),
 });
 export const priceSymbolsSchema = z.object({ symbols: z.array(priceSymbolSchema) });
 export type PriceSymbols = z.infer<typeof priceSymbolsSchema>;

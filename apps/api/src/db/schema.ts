@@ -375,21 +375,31 @@ export interface DocumentsTable {
   deal_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/**
+ * The desk's content (migration 0031): a draft or a published item; `published_at` is its last publication (none for
+ * a draft never published); `example` (0/1) marks the development seed's fictional records.
+ */
+export interface ContentColumns {
+  content_status: ColumnType<string, string | undefined, string>;
+  example: ColumnType<number, number | undefined, number>;
+  published_at: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A geopolitical alert of the Market Intelligence tab; commodities is a JSON array of names. */
-export interface MarketAlertsTable {
+export interface MarketAlertsTable extends ContentColumns {
   id: string;
   title: string;
   summary: string;
   region: string;
   impact: string;
   commodities: string;
-  published_at: string;
-  created_by: string | null;
-  created_at: string;
 }
 
 /** A streaming or royalty opportunity; money in cents, returns in basis points, key_terms a JSON array. */
-export interface InvestmentOpportunitiesTable {
+export interface InvestmentOpportunitiesTable extends ContentColumns {
   id: string;
   title: string;
   structure: string;
@@ -406,13 +416,10 @@ export interface InvestmentOpportunitiesTable {
   summary: string;
   details: string;
   key_terms: string;
-  published_at: string;
-  created_at: string;
-  updated_at: string;
 }
 
 /** A mining project seeking development capital; money in cents, IRR in basis points, use_of_funds a JSON array. */
-export interface CapitalProjectsTable {
+export interface CapitalProjectsTable extends ContentColumns {
   id: string;
   name: string;
   commodity: string;
@@ -430,9 +437,6 @@ export interface CapitalProjectsTable {
   summary: string;
   details: string;
   use_of_funds: string;
-  published_at: string;
-  created_at: string;
-  updated_at: string;
 }
 
 /** A buy request or sell listing (spec 2.16-2.18), migration 0008; money in cents, quantity in thousandths. */
@@ -623,6 +627,22 @@ export interface PriceAlertsTable {
   created_at: string;
 }
 
+/** The desk's price of a fuel product at a port for one Muscat day (migration 0032); unique per product, port and day. */
+export interface FuelAssessmentsTable {
+  id: string;
+  product: string;
+  port: string;
+  /** YYYY-MM-DD. */
+  day: string;
+  /** Per metric ton. */
+  price_cents: Int64Column;
+  currency: ColumnType<string, string | undefined, string>;
+  note: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** One claimed run of a scheduled job per period (the weekly brief): the key lets one instance of many send it. */
 export interface ScheduledRunsTable {
   job: string;
@@ -641,6 +661,37 @@ export interface JobLeasesTable {
   last_finished_at: string | null;
   /** The last run's failure; null after a run that succeeded. */
   last_error: string | null;
+}
+
+/** A company an administrator granted Enterprise (migration 0033); company_key is companyKeyOf(company_name), unique. */
+export interface EnterpriseGrantsTable {
+  id: string;
+  company_key: string;
+  company_name: string;
+  granted_by: string | null;
+  granted_at: string;
+}
+
+/** A user the desk confirmed for a grant (migration 0033): Enterprise while their company name has the grant's key. */
+export interface EnterpriseMembersTable {
+  user_id: string;
+  grant_id: string;
+  added_by: string | null;
+  added_at: string;
+}
+
+/** A personal API token (migration 0033): only the secret's SHA-256 (hex) is kept; scopes is a JSON list. */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  scopes: string;
+  token_hash: string;
+  last4: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  expires_at: string | null;
 }
 
 export interface Database {
@@ -684,10 +735,14 @@ export interface Database {
   notifications: NotificationsTable;
   event_tickets: EventTicketsTable;
   price_alerts: PriceAlertsTable;
+  fuel_assessments: FuelAssessmentsTable;
   scheduled_runs: ScheduledRunsTable;
   job_leases: JobLeasesTable;
   recovery_codes: RecoveryCodesTable;
   email_verifications: EmailVerificationsTable;
   two_factor_challenges: TwoFactorChallengesTable;
   totp_used_steps: TotpUsedStepsTable;
+  enterprise_grants: EnterpriseGrantsTable;
+  enterprise_members: EnterpriseMembersTable;
+  api_tokens: ApiTokensTable;
 }

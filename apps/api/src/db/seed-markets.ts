@@ -1,4 +1,4 @@
-import type { NewCapitalProject, NewInvestmentOpportunity, NewMarketAlert } from '@ctp/domain';
+import type { MarketAlertContent, NewCapitalProject, NewInvestmentOpportunity } from '@ctp/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { DEMO_ACCOUNTS } from './seed';
 
@@ -7,9 +7,9 @@ const DAY = 24 * HOUR;
 
 /**
  * Demo geopolitical alerts, with how long ago each was published. Fictional events written the way a
- * desk analyst would, for development only.
+ * desk analyst would, for development only, and labelled as examples wherever they are shown.
  */
-const DEMO_ALERTS: ReadonlyArray<{ ago: number; alert: Omit<NewMarketAlert, 'publishedAt'> }> = [
+const DEMO_ALERTS: ReadonlyArray<{ ago: number; alert: MarketAlertContent }> = [
   {
     ago: 3 * HOUR,
     alert: {
@@ -364,8 +364,9 @@ const DEMO_PROJECTS: ReadonlyArray<{ ago: number; project: NewCapitalProject }> 
 ];
 
 /**
- * On a development database without them, creates the demo alerts, opportunities and projects
- * through the same services the API uses (so every row passes the shared schemas). Never in production.
+ * On a development database without them, creates the demo alerts, opportunities and projects through the same
+ * collections the desk's Content tab uses (so every row passes the shared schemas), published and marked as examples:
+ * the portals label them as fictional and refuse inquiries about them. Never in production (server.ts).
  */
 export async function seedDevelopmentMarkets(
   services: Pick<FastifyInstance, 'users' | 'investments' | 'marketAlerts'>,
@@ -375,21 +376,21 @@ export async function seedDevelopmentMarkets(
   const { marketAlerts: alerts, investments } = services;
   const adminEmail = DEMO_ACCOUNTS.find((a) => a.role === 'admin')?.email;
   const admin = adminEmail ? await services.users.findByEmail(adminEmail) : undefined;
-  const at = (ago: number) => new Date(now() - ago).toISOString();
+  const example = (ago: number) => ({ createdBy: admin?.id ?? null, publishedAt: new Date(now() - ago).toISOString(), example: true });
   const seeded: string[] = [];
 
   if ((await alerts.count()) === 0) {
-    for (const { ago, alert } of DEMO_ALERTS) await alerts.createAlert({ ...alert, publishedAt: at(ago) }, admin?.id ?? null);
-    seeded.push(`${DEMO_ALERTS.length} market alerts`);
+    for (const { ago, alert } of DEMO_ALERTS) await alerts.content.create(alert, example(ago));
+    seeded.push(`${DEMO_ALERTS.length} example market alerts`);
   }
   const counts = await investments.counts();
   if (counts.opportunities === 0) {
-    for (const { ago, opportunity } of DEMO_OPPORTUNITIES) await investments.addOpportunity(opportunity, at(ago));
-    seeded.push(`${DEMO_OPPORTUNITIES.length} investment opportunities`);
+    for (const { ago, opportunity } of DEMO_OPPORTUNITIES) await investments.content.opportunities.create(opportunity, example(ago));
+    seeded.push(`${DEMO_OPPORTUNITIES.length} example investment opportunities`);
   }
   if (counts.projects === 0) {
-    for (const { ago, project } of DEMO_PROJECTS) await investments.addProject(project, at(ago));
-    seeded.push(`${DEMO_PROJECTS.length} projects seeking capital`);
+    for (const { ago, project } of DEMO_PROJECTS) await investments.content.projects.create(project, example(ago));
+    seeded.push(`${DEMO_PROJECTS.length} example projects seeking capital`);
   }
   if (seeded.length > 0) log.info(`Development database seeded with ${seeded.join(', ')}`);
 }

@@ -10,11 +10,11 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; email: string; password:
 ];
 
 /**
- * On an empty database, creates the demo trader, seller and admin through the users repository. The demo
- * trader and seller have approved KYC so they can trade while requireKYCForTrading is on (its default).
+ * On an empty database, creates the demo trader, seller and admin through the users repository, and answers whether it
+ * did. The demo trader and seller have approved KYC so they can trade while requireKYCForTrading is on (its default).
  */
-export async function seedDevelopmentAccounts(services: Pick<FastifyInstance, 'users' | 'database'>, log: FastifyBaseLogger): Promise<void> {
-  if ((await services.users.count()) > 0) return;
+export async function seedDevelopmentAccounts(services: Pick<FastifyInstance, 'users' | 'database'>, log: FastifyBaseLogger): Promise<boolean> {
+  if ((await services.users.count()) > 0) return false;
   for (const account of DEMO_ACCOUNTS) {
     const row = await services.users.insert({ ...account, passwordHash: await hashPassword(account.password), emailVerified: true });
     if (row && account.role !== 'admin') {
@@ -25,4 +25,5 @@ export async function seedDevelopmentAccounts(services: Pick<FastifyInstance, 'u
   log.info(`Development database seeded with demo accounts:\n${lines.join('\n')}`);
   // Printed plainly too, so a developer sees them among the JSON log lines.
   console.log(`\nDemo accounts (development only):\n${lines.join('\n')}\n`);
+  return true;
 }

@@ -9,6 +9,13 @@ import { createDatabaseLimitStore, createRedisLimitStore, withFallback, type Lim
  */
 export const SIGN_IN_GROUP = 'sign-in';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared counters, for budgets that are not a route's (a personal API token's, across its routes). */
+    limitStore: LimitStore;
+  }
+}
+
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /** @fastify/rate-limit's store interface over a LimitStore; each route counts under its own prefix unless grouped. */
@@ -47,6 +54,7 @@ export const rateLimitPlugin = fp(
     const databaseLimits = createDatabaseLimitStore(app.database.db, clock.now);
     const { redis } = app;
     const store = redis ? withFallback(createRedisLimitStore(redis, `${app.config.redisKeyPrefix}limit:`), databaseLimits, app.log) : databaseLimits;
+    app.decorate('limitStore', store);
     await app.register(fastifyRateLimit, {
       global: false,
       store: storeClass(store, clock.now) as never,

@@ -31,11 +31,11 @@ describe('market alerts', () => {
     const res = await call(t.app, 'POST', URL, { token: admin.token, body: alertBody({ title: '  Published now  ' }) });
     expect(res.statusCode, res.body).toBe(201);
     const alert = marketAlertSchema.strict().parse(res.json());
-    expect(alert).toMatchObject({ title: 'Published now', impact: 'High', region: 'Middle East', commodities: ['Crude Oil', 'EN590'] });
+    expect(alert).toMatchObject({ title: 'Published now', impact: 'High', region: 'Middle East', commodities: ['Crude Oil', 'EN590'], example: false });
     expect(Number.isNaN(Date.parse(alert.publishedAt))).toBe(false);
 
     const row = await t.app.database.db.selectFrom('market_alerts').selectAll().where('id', '=', alert.id).executeTakeFirstOrThrow();
-    expect(row.created_by).toBe(admin.id);
+    expect(row).toMatchObject({ created_by: admin.id, content_status: 'published', published_at: alert.publishedAt });
     expect(JSON.parse(row.commodities)).toEqual(['Crude Oil', 'EN590']);
   });
 

@@ -1,7 +1,8 @@
-import { ERROR_CODES, FORECAST_METHOD, FORECAST_TEXTS, marketForecastsSchema, type PriceSymbol } from '@ctp/domain';
+import { ERROR_CODES, FORECAST_METHOD, FORECAST_TEXTS, PRICE_INSTRUMENTS, PRICE_SYMBOLS, marketForecastsSchema, type PriceSymbol } from '@ctp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../auth/fixtures';
 import { call, type TestApp } from '../helpers';
+import { grantEnterprise } from '../enterprise/fixtures';
 import { dayBefore, marketApp, member, type Member } from './fixtures';
 
 const URL = '/api/v1/market/forecasts';
@@ -32,9 +33,12 @@ describe('GET /api/v1/market/forecasts, from the recorded daily closes', () => {
       () => NOW,
     );
     trader = await member(t, 'trader');
+    // Forecasts are an Enterprise feature (issue 18): test/enterprise covers the refusal of Basic users.
+    await grantEnterprise(t, trader.companyName);
     await recordCloses(t, 'XAU', 200, goldClose);
     await recordCloses(t, 'BRENT', 200, (i) => 80 * 1.001 ** i * (1 + 0.02 * Math.sin(i * 1.7)));
     await recordCloses(t, 'DXY', 5, () => 103.25);
+    await recordCloses(t, 'XAG', 60, (i) => 30 * 0.999 ** i);
   });
   afterAll(() => t.close());
 
@@ -72,10 +76,21 @@ describe('GET /api/v1/market/forecasts, from the recorded daily closes', () => {
     expect(brent.days[2]!.confidence).toBeLessThan(brent.days[0]!.confidence);
   });
 
+  it('forecasts every symbol of the table that has closes, silver among them', async () => {
+    const body = marketForecastsSchema.parse((await call(t.app, 'GET', URL, { token: trader.token })).json());
+    expect(body.forecasts.map((f) => f.symbol)).toEqual(['XAU', 'XAG', 'BRENT']);
+    expect(body.forecasts.find((f) => f.symbol === 'XAG')).toMatchObject({ name: 'Silver', unit: 'per troy ounce', lastDay: '2026-03-11', direction: 'down' });
+  });
+
   it('makes no forecast from too few closes, and says why', async () => {
     const body = marketForecastsSchema.parse((await call(t.app, 'GET', URL, { token: trader.token })).json());
-    expect(body.forecasts.map((f) => f.symbol)).toEqual(['XAU', 'BRENT']);
-    expect(body.unavailable).toEqual([{ symbol: 'DXY', reason: FORECAST_TEXTS.tooFewCloses('USD Index', 5) }]);
+    expect(body.unavailable).toEqual([
+      { symbol: 'XPT', reason: FORECAST_TEXTS.noHistoryFor('Platinum') },
+      { symbol: 'XPD', reason: FORECAST_TEXTS.noHistoryFor('Palladium') },
+      { symbol: 'WTI', reason: FORECAST_TEXTS.noHistoryFor('Crude Oil (WTI)') },
+      { symbol: 'HO', reason: FORECAST_TEXTS.noHistoryFor('Heating Oil (NY Harbor ULSD)') },
+      { symbol: 'DXY', reason: FORECAST_TEXTS.tooFewCloses('USD Index', 5) },
+    ]);
   });
 
   it('answers 401 without a session', async () => {
@@ -92,15 +107,12 @@ describe('GET /api/v1/market/forecasts without any price history', () => {
 
   it('answers an empty list with the reason, never invented numbers', async () => {
     const seller = await member(t, 'seller');
+    await grantEnterprise(t, seller.companyName);
     const res = await call(t.app, 'GET', URL, { token: seller.token });
     expect(res.statusCode).toBe(200);
     const body = marketForecastsSchema.strict().parse(res.json());
     expect(body.forecasts).toEqual([]);
     expect(body.reason).toBe(FORECAST_TEXTS.noHistory);
-    expect(body.unavailable).toEqual([
-      { symbol: 'XAU', reason: FORECAST_TEXTS.noHistoryFor('Gold') },
-      { symbol: 'BRENT', reason: FORECAST_TEXTS.noHistoryFor('Crude Oil (Brent)') },
-      { symbol: 'DXY', reason: FORECAST_TEXTS.noHistoryFor('USD Index') },
-    ]);
+    expect(body.unavailable).toEqual(PRICE_SYMBOLS.map((symbol) => ({ symbol, reason: FORECAST_TEXTS.noHistoryFor(PRICE_INSTRUMENTS[symbol].name) })));
   });
 });

@@ -49,6 +49,8 @@ describe('investment opportunities and projects seeking capital', () => {
       for (const o of list.opportunities) {
         expect(o.minInvestment).toBeGreaterThanOrEqual(INVESTMENT_LIMITS.investorMinimumUsd);
         expect(o).not.toHaveProperty('details');
+        // The development seed's records are fictional, and say so (issue 18).
+        expect(o.example).toBe(true);
       }
       const times = list.opportunities.map((o) => o.publishedAt);
       expect([...times].sort().reverse()).toEqual(times);
@@ -107,6 +109,7 @@ describe('investment opportunities and projects seeking capital', () => {
       expect(p.seekingAmount).toBeGreaterThanOrEqual(INVESTMENT_LIMITS.projectCapitalMinUsd);
       expect(p.seekingAmount).toBeLessThanOrEqual(INVESTMENT_LIMITS.projectCapitalMaxUsd);
       expect(p).not.toHaveProperty('details');
+      expect(p.example).toBe(true);
     }
     const exploration = projectListSchema.parse((await call(t.app, 'GET', `${PROJECTS}?stage=Exploration`, { token: trader.token })).json());
     expect(exploration.projects.map((p) => p.name)).toEqual(['Sohar Copper VMS Exploration']);

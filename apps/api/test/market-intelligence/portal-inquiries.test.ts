@@ -1,4 +1,6 @@
 import {
+  CONTENT_ERROR_CODES,
+  CONTENT_TEXTS,
   ERROR_CODES,
   INVESTMENT_TEXTS,
   PORTAL_INQUIRY_TEXTS,
@@ -10,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDevelopmentMarkets } from '../../src/db/seed-markets';
 import { expectError } from '../auth/fixtures';
+import { opportunityInput } from '../content/fixtures';
 import { call, type TestApp } from '../helpers';
 import { marketApp, member, type Member } from './fixtures';
 
@@ -38,6 +41,9 @@ describe('portal inquiries', () => {
     opportunityId = opportunities.opportunities.find((o) => o.title === 'Ashanti Ridge Gold Stream')!.id;
     const projects = projectListSchema.parse((await call(t.app, 'GET', '/api/v1/investments/projects', { token: trader.token })).json());
     projectId = projects.projects.find((p) => p.name === 'Duqm Chromite Project')!.id;
+    // The seed's items are examples, which take no inquiries: these two stand for the desk's real ones.
+    await t.app.database.db.updateTable('investment_opportunities').set({ example: 0 }).where('id', '=', opportunityId).execute();
+    await t.app.database.db.updateTable('capital_projects').set({ example: 0 }).where('id', '=', projectId).execute();
   });
   afterAll(() => t.close());
 
@@ -139,6 +145,23 @@ describe('portal inquiries', () => {
       404,
     );
     expect(p.message).toBe(INVESTMENT_TEXTS.projectNotFound);
+  });
+
+  it('refuses every request about an example (409) or a draft (404), and stores nothing', async () => {
+    const before = await countRows();
+    const example = opportunityListSchema.parse((await call(t.app, 'GET', '/api/v1/investments/opportunities', { token: trader.token })).json()).opportunities.find((o) => o.example)!;
+    const refused = expectError(
+      await call(t.app, 'POST', URL, { token: trader.token, body: { kind: 'express-interest', targetId: example.id, amount: example.minInvestment } }),
+      409,
+      CONTENT_ERROR_CODES.example,
+    );
+    expect(refused.message).toBe(CONTENT_TEXTS.exampleTakesNoInquiries);
+    const exampleProject = projectListSchema.parse((await call(t.app, 'GET', '/api/v1/investments/projects', { token: trader.token })).json()).projects.find((p) => p.example)!;
+    expectError(await call(t.app, 'POST', URL, { token: trader.token, body: { kind: 'information-package', targetType: 'project', targetId: exampleProject.id } }), 409);
+
+    const draft = await t.app.investments.content.opportunities.create(opportunityInput(), { createdBy: null });
+    expectError(await call(t.app, 'POST', URL, { token: trader.token, body: { kind: 'express-interest', targetId: draft.id, amount: 5_000_000 } }), 404, ERROR_CODES.notFound);
+    expect(await countRows()).toBe(before);
   });
 
   it('records an information-package request once while it is open', async () => {

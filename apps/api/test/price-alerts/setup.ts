@@ -1,12 +1,10 @@
-import type { PriceSymbol } from '@ctp/domain';
+import { PRICE_INSTRUMENTS, type PriceSymbol } from '@ctp/domain';
 import { RELAXED } from '../auth/fixtures';
 import { call } from '../helpers';
 import { chartAnswer, type UpstreamCall } from '../prices/fake-upstream';
 import { buildPriceTestApp, TTL_MS, type PriceTestApp } from '../prices/setup';
 
 export const ALERTS_URL = '/api/v1/price-alerts';
-
-const UPSTREAM_SYMBOL: Record<PriceSymbol, string> = { XAU: 'GC=F', BRENT: 'BZ=F', DXY: 'DX-Y.NYB' };
 
 interface Chart {
   chart: { result: Array<{ meta: { regularMarketPrice: number }; indicators: { quote: Array<{ close: number[] }> } }> };
@@ -35,7 +33,7 @@ export async function buildAlertApp(): Promise<AlertTestApp> {
   });
   return {
     ...t,
-    trade: (symbol, price) => void prices.set(UPSTREAM_SYMBOL[symbol], price),
+    trade: (symbol, price) => void prices.set(PRICE_INSTRUMENTS[symbol].upstream, price),
     refresh: async () => {
       t.advance(TTL_MS + 1);
       const res = await call(t.app, 'GET', '/price-api/prices/all');

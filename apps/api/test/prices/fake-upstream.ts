@@ -26,6 +26,11 @@ export const MARKET = {
   'GC=F': { price: 2400.5, previousClose: 2380.25 },
   'BZ=F': { price: 75.2, previousClose: 76 },
   'DX-Y.NYB': { price: 104.1, previousClose: 104.1 },
+  'SI=F': { price: 31.25, previousClose: 30.8 },
+  'PL=F': { price: 968.4, previousClose: 972.1 },
+  'PA=F': { price: 1012.5, previousClose: 1000 },
+  'CL=F': { price: 71.35, previousClose: 72 },
+  'HO=F': { price: 2.4183, previousClose: 2.4012 },
 } as const;
 
 /** Weekdays (YYYY-MM-DD) from `days` days before `now` to `now`'s day, oldest first. */
@@ -47,8 +52,9 @@ export function chartAnswer(call: UpstreamCall, now: number): object {
   if (call.interval === '1d') {
     const days = weekdaysBefore(now, rangeDays);
     timestamp = days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000 - GMT_OFFSET);
-    // Earlier days trend up to the previous close; the last bar is today's, at the current price.
-    close = days.map((_, i) => (i === days.length - 1 ? market.price : market.previousClose - (days.length - 2 - i) * 0.5));
+    // Earlier days trend up to the previous close (0.02% a day, so heating oil's $2.40 stays positive over a year); the
+    // last bar is today's, at the current price.
+    close = days.map((_, i) => (i === days.length - 1 ? market.price : market.previousClose * (1 - (days.length - 2 - i) * 0.0002)));
   } else {
     const step = call.interval === '30m' ? 30 * 60 : 5 * 60;
     const end = Math.floor(now / 1000 / step) * step;
@@ -65,7 +71,7 @@ export function chartAnswer(call: UpstreamCall, now: number): object {
             symbol: call.symbol,
             regularMarketPrice: market.price,
             regularMarketTime: Math.floor(now / 1000) - 60,
-            chartPreviousClose: market.previousClose - 10,
+            chartPreviousClose: market.previousClose * 0.99,
             gmtoffset: GMT_OFFSET,
             currentTradingPeriod: {
               regular: { start: Math.floor(now / 1000) - 3600, end: Math.floor(now / 1000) + 3600, gmtoffset: GMT_OFFSET },

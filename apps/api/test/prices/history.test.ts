@@ -1,4 +1,4 @@
-import { PRICE_TEXTS, type PriceHistory } from '@ctp/domain';
+import { PRICE_SYMBOLS, PRICE_TEXTS, type PriceHistory } from '@ctp/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPriceHistoryRepository } from '../../src/modules/prices/repository';
 import { call } from '../helpers';
@@ -19,6 +19,7 @@ describe('price history', () => {
     const body = first.json<PriceHistory>();
     const days = weekdaysBefore(START, 30);
     expect(body).toMatchObject({ symbol: 'XAU', name: 'Gold', currency: 'USD', period: '1mo', interval: '1d', source: 'upstream', stale: false });
+    expect(body).toMatchObject({ last_close_day: '2026-03-11', age_days: 0 });
     expect(body.points.map((p) => p.time)).toEqual(days.map((d) => `${d}T00:00:00.000Z`));
     expect(body.points.at(-1)!.close).toBe(MARKET['GC=F'].price);
     expect(historyCalls(t)).toEqual([{ symbol: 'GC=F', range: '1mo', interval: '1d' }]);
@@ -75,7 +76,12 @@ describe('price history', () => {
     t.upstream.behave(() => ({ status: 500 }));
     const res = await history(t);
     expect(res.statusCode).toBe(200);
-    expect(res.json<PriceHistory>()).toMatchObject({ stale: true, points: [{ time: '2026-03-10T00:00:00.000Z', close: 2390 }] });
+    expect(res.json<PriceHistory>()).toMatchObject({
+      stale: true,
+      points: [{ time: '2026-03-10T00:00:00.000Z', close: 2390 }],
+      last_close_day: '2026-03-10',
+      age_days: 1,
+    });
   });
 
   it('answers 503 with the spec text when there is no history at all', async () => {
@@ -92,7 +98,7 @@ describe('price history', () => {
   it('serves 1d and 5d as intraday prices from the upstream, then the last good answer marked stale', async () => {
     t = await buildPriceTestApp();
     const day = (await history(t, '?period=1d')).json<PriceHistory>();
-    expect(day).toMatchObject({ period: '1d', interval: '5m', stale: false });
+    expect(day).toMatchObject({ period: '1d', interval: '5m', stale: false, last_close_day: null, age_days: null });
     expect(day.points.length).toBe(24 * 12 + 1);
     const week = (await history(t, '?period=5d')).json<PriceHistory>();
     expect(week).toMatchObject({ period: '5d', interval: '30m' });
@@ -112,6 +118,40 @@ describe('price history', () => {
     const res = await history(t, '?period=1d');
     expect(res.json<PriceHistory>()).toMatchObject({ interval: '1d', stale: true });
     expect(res.json<PriceHistory>().points.at(-1)).toEqual({ time: '2026-03-11T00:00:00.000Z', close: MARKET['GC=F'].price });
+  });
+
+  it('offline, serves every symbol from its recorded closes up to the latest one, marked stale with its age', async () => {
+    t = await buildPriceTestApp();
+    t.upstream.behave(() => ({ status: 500 }));
+    const repo = createPriceHistoryRepository(t.app.database.db);
+    // The record stops on Friday 6 March, five days before the test's Wednesday, and goes back two months.
+    const days = weekdaysBefore(Date.parse('2026-03-06T12:00:00Z'), 60);
+    for (const [n, symbol] of PRICE_SYMBOLS.entries()) {
+      await repo.upsertCloses(symbol, days.map((day, i) => ({ day, close: 10 * (n + 1) + i })), 'upstream', new Date(START).toISOString());
+    }
+    for (const [n, symbol] of PRICE_SYMBOLS.entries()) {
+      const month = await call(t.app, 'GET', `/price-api/price/${symbol}/history?period=1mo`);
+      expect(month.statusCode).toBe(200);
+      const body = month.json<PriceHistory>();
+      expect(body).toMatchObject({ symbol, period: '1mo', interval: '1d', source: 'upstream', stale: true, last_close_day: '2026-03-06', age_days: 5 });
+      // The month up to the latest close, not the month up to today: the chart still spans its period.
+      expect(body.points.map((p) => p.time.slice(0, 10))).toEqual(days.filter((day) => day >= '2026-02-04'));
+      expect(body.points.at(-1)!.close).toBe(10 * (n + 1) + days.length - 1);
+      // Intraday periods fall back to the last few daily closes, said to be daily.
+      const week = (await call(t.app, 'GET', `/price-api/price/${symbol}/history?period=5d`)).json<PriceHistory>();
+      expect(week).toMatchObject({ period: '5d', interval: '1d', stale: true, last_close_day: '2026-03-06', age_days: 5 });
+      expect(week.points.map((p) => p.time.slice(0, 10))).toEqual(['2026-02-25', '2026-02-26', '2026-02-27', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06']);
+    }
+  });
+
+  it('answers 503 offline for a symbol with nothing recorded, while the others still chart', async () => {
+    t = await buildPriceTestApp({ PRICE_UPSTREAM_RETRIES: '0' });
+    t.upstream.behave(() => ({ status: 500 }));
+    await createPriceHistoryRepository(t.app.database.db).upsertCloses('XAG', [{ day: '2026-03-09', close: 31 }, { day: '2026-03-10', close: 31.5 }], 'upstream', new Date(START).toISOString());
+    expect((await call(t.app, 'GET', '/price-api/price/XAG/history?period=1d')).json<PriceHistory>()).toMatchObject({ interval: '1d', stale: true, age_days: 1 });
+    const none = await call(t.app, 'GET', '/price-api/price/XPD/history?period=1d');
+    expect(none.statusCode).toBe(503);
+    expect(none.json()).toMatchObject({ code: 'PRICE_UNAVAILABLE', message: PRICE_TEXTS.fetchHistoryFailed('XPD') });
   });
 
   it('makes one upstream call for concurrent history requests', async () => {

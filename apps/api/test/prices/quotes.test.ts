@@ -1,9 +1,9 @@
-import { FALLBACK_PRICES, PRICE_TEXTS, type MarketSummary, type PriceQuote } from '@ctp/domain';
+import { FALLBACK_PRICES, PRICE_TEXTS, type MarketSummary, type PriceQuote, type PriceSymbol } from '@ctp/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPriceHistoryRepository } from '../../src/modules/prices/repository';
 import { buildPriceService } from '../../src/modules/prices/service';
 import { call } from '../helpers';
-import { chartAnswer } from './fake-upstream';
+import { MARKET, chartAnswer } from './fake-upstream';
 import { buildPriceTestApp, START, TTL_MS, type PriceTestApp } from './setup';
 
 const SUMMARY = '/price-api/prices/market-summary';
@@ -45,7 +45,25 @@ describe('price quotes from the upstream', () => {
     expect(one.json<PriceQuote>()).toMatchObject({ symbol: 'XAU', price: 2400.5, source: 'upstream' });
     const all = await call(t.app, 'GET', '/price-api/prices/all');
     for (const res of [one, all]) expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(all.json<{ prices: PriceQuote[] }>().prices.map((q) => q.symbol)).toEqual(['XAU', 'BRENT', 'DXY']);
+    expect(all.json<{ prices: PriceQuote[] }>().prices.map((q) => q.symbol)).toEqual(['XAU', 'XAG', 'XPT', 'XPD', 'BRENT', 'WTI', 'HO', 'DXY']);
+  });
+
+  it('answers the new metals and energy symbols from their own upstream tickers', async () => {
+    t = await buildPriceTestApp();
+    const expected = [
+      ['XAG', 'Silver', 'SI=F'],
+      ['XPT', 'Platinum', 'PL=F'],
+      ['XPD', 'Palladium', 'PA=F'],
+      ['WTI', 'Crude Oil (WTI)', 'CL=F'],
+      ['HO', 'Heating Oil (NY Harbor ULSD)', 'HO=F'],
+    ] as const;
+    for (const [symbol, name, ticker] of expected) {
+      const res = await call(t.app, 'GET', `/price-api/price/${symbol.toLowerCase()}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<PriceQuote>()).toMatchObject({ symbol, name, currency: 'USD', price: MARKET[ticker].price, source: 'upstream', stale: false });
+      expect(t.upstream.calls.at(-1)).toEqual({ symbol: ticker, range: '5d', interval: '1d' });
+    }
+    expect((await call(t.app, 'GET', '/price-api/price/HO')).json<PriceQuote>()).toMatchObject({ change: 0.0171, change_percent: 0.7121 });
   });
 
   it('reads the market as closed outside the regular session', async () => {
@@ -67,7 +85,7 @@ describe('price quotes from the upstream', () => {
       message: PRICE_TEXTS.unknownSymbol('SILVER'),
       code: 'UNKNOWN_SYMBOL',
       status: 404,
-      details: { symbol: 'SILVER', available: ['XAU', 'BRENT', 'DXY'] },
+      details: { symbol: 'SILVER', available: ['XAU', 'XAG', 'XPT', 'XPD', 'BRENT', 'WTI', 'HO', 'DXY'] },
     });
     expect(t.upstream.calls).toHaveLength(0);
   });
@@ -77,9 +95,14 @@ describe('price quotes from the upstream', () => {
     const symbols = await call(t.app, 'GET', '/price-api/symbols');
     expect(symbols.json()).toEqual({
       symbols: [
-        { symbol: 'XAU', key: 'gold', name: 'Gold', currency: 'USD', unit: 'per troy ounce' },
-        { symbol: 'BRENT', key: 'crude_oil', name: 'Crude Oil (Brent)', currency: 'USD', unit: 'per barrel' },
-        { symbol: 'DXY', key: 'usd_index', name: 'USD Index', currency: 'USD', unit: 'index points' },
+        { symbol: 'XAU', key: 'gold', name: 'Gold', currency: 'USD', unit: 'per troy ounce', group: 'metals' },
+        { symbol: 'XAG', name: 'Silver', currency: 'USD', unit: 'per troy ounce', group: 'metals' },
+        { symbol: 'XPT', name: 'Platinum', currency: 'USD', unit: 'per troy ounce', group: 'metals' },
+        { symbol: 'XPD', name: 'Palladium', currency: 'USD', unit: 'per troy ounce', group: 'metals' },
+        { symbol: 'BRENT', key: 'crude_oil', name: 'Crude Oil (Brent)', currency: 'USD', unit: 'per barrel', group: 'energy' },
+        { symbol: 'WTI', name: 'Crude Oil (WTI)', currency: 'USD', unit: 'per barrel', group: 'energy' },
+        { symbol: 'HO', name: 'Heating Oil (NY Harbor ULSD)', currency: 'USD', unit: 'per US gallon', group: 'energy' },
+        { symbol: 'DXY', key: 'usd_index', name: 'USD Index', currency: 'USD', unit: 'index points', group: 'fx' },
       ],
     });
     const before = await call(t.app, 'GET', '/price-api/health');
@@ -143,7 +166,7 @@ describe('price faults: a bad upstream answer never reaches a page', () => {
   let t: PriceTestApp;
   afterEach(() => t.close());
 
-  const expectFallback = (quote: PriceQuote, symbol: 'XAU' | 'BRENT' | 'DXY') =>
+  const expectFallback = (quote: PriceQuote, symbol: PriceSymbol) =>
     expect(quote).toMatchObject({
       symbol,
       price: FALLBACK_PRICES[symbol],

@@ -48,6 +48,31 @@ const admin = ['admin'] as const;
 const owners = ['trader', 'seller'] as const;
 const id = (key: FixtureKey) => ({ id: key });
 
+/**
+ * The seven routes of one kind of the desk's content. `seeded` is the fixture of a published item of the kind, or
+ * 'user' (an id of no item: 404) for a kind without one; the changes that would take a seeded item off the portals
+ * (withdraw, delete) address no item, so the portal routes keep theirs whatever the order of the calls.
+ */
+function contentExpectations(kind: 'alerts' | 'opportunities' | 'projects', seeded: 'opportunity' | 'project' | 'user', body: unknown): Record<string, RouteExpectation> {
+  const base = `/admin/content/${kind}`;
+  const noItem: Partial<RouteExpectation> = { params: id('user'), outcomes: { admin: 404 }, why: 'the id is no item of this kind' };
+  const onSeeded: Partial<RouteExpectation> = seeded === 'user' ? noItem : { params: id(seeded) };
+  return {
+    [`GET ${base}`]: { access: admin },
+    [`POST ${base}`]: { access: admin, body },
+    [`GET ${base}/{id}`]: { access: admin, ...onSeeded },
+    [`PUT ${base}/{id}`]: { access: admin, body, ...onSeeded },
+    [`POST ${base}/{id}/publish`]: {
+      access: admin,
+      params: id(seeded),
+      outcomes: { admin: seeded === 'user' ? 404 : 409 },
+      why: seeded === 'user' ? 'the id is no item of this kind' : 'the seeded item is published already',
+    },
+    [`POST ${base}/{id}/unpublish`]: { access: admin, ...noItem },
+    [`DELETE ${base}/{id}`]: { access: admin, ...noItem },
+  };
+}
+
 /** Another user's object: only its owner (and an administrator) sees it; anyone else is told it does not exist. */
 const notFoundForOthers = { stranger: 404, seller: 404 } as const;
 
@@ -113,6 +138,20 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     body: { emailNotifications: true, smsNotifications: false, pushNotifications: true, priceAlerts: true, weeklyBrief: false },
   },
   'GET /api/v1/users/me/two-factor': { access: users },
+  'GET /api/v1/users/me/package': { access: users },
+  'GET /api/v1/users/me/api-tokens': { access: users },
+  'POST /api/v1/users/me/api-tokens': {
+    access: users,
+    body: { name: 'Matrix', scopes: ['prices'] },
+    outcomes: { others: 403 },
+    why: 'no caller’s company has Enterprise, and administrators keep no tokens: test/enterprise covers creating them',
+  },
+  'DELETE /api/v1/users/me/api-tokens/{id}': {
+    access: users,
+    params: id('user'),
+    outcomes: { others: 404 },
+    why: 'the id is no token of anyone: test/enterprise covers revoking one’s own and 404 for another user’s',
+  },
   'POST /api/v1/users/me/two-factor/setup': { access: users },
   'POST /api/v1/users/me/two-factor/enable': {
     access: users,
@@ -128,7 +167,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/v1/inquiries/portal': { access: users, body: { kind: 'contact-sales', message: 'Enterprise package, please.' } },
 
   /* ------------------------------------------------------------ any signed-in user: shared reference data */
-  'GET /api/v1/market/forecasts': { access: users },
+  'GET /api/v1/market/forecasts': {
+    access: users,
+    outcomes: { others: 403, admin: '2xx' },
+    why: 'an Enterprise feature, and no caller’s company has Enterprise: test/enterprise covers granting it',
+  },
   'GET /api/v1/market/alerts': { access: users },
   'GET /api/v1/price-alerts': { access: users },
   'POST /api/v1/price-alerts': { access: users, body: { symbol: 'XAU', condition: 'above', level: 2500 } },
@@ -258,6 +301,27 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'PUT /admin/users/{id}/role': { access: admin, params: id('userToChangeRole'), body: { role: 'seller' } },
   'POST /admin/users/{id}/suspend': { access: admin, params: id('userToSuspend'), body: { reason: 'Security matrix' } },
   'POST /admin/users/{id}/reactivate': { access: admin, params: id('userToReactivate') },
+  'GET /admin/enterprise/companies': { access: admin },
+  'POST /admin/enterprise/grants': {
+    access: admin,
+    body: { companyName: 'Matrix Holdings Nobody Works For' },
+    outcomes: { admin: 404 },
+    why: 'a grant would change what the other rows expect of every caller of that company: test/enterprise covers granting',
+  },
+  'DELETE /admin/enterprise/grants/{id}': { access: admin, params: id('user'), outcomes: { admin: 404 }, why: 'the id is no grant: test/enterprise covers revoking' },
+  'POST /admin/enterprise/grants/{id}/members': {
+    access: admin,
+    params: id('user'),
+    body: ({ fixture }: BodyContext) => ({ userIds: [fixture('user')] }),
+    outcomes: { admin: 404 },
+    why: 'the id is no grant: test/enterprise covers adding members',
+  },
+  'DELETE /admin/enterprise/grants/{id}/members/{userId}': {
+    access: admin,
+    params: { id: 'user', userId: 'user' },
+    outcomes: { admin: 404 },
+    why: 'the id is no grant: test/enterprise covers removing members',
+  },
 
   /* ------------------------------------------------------------ administrators: the platform */
   'GET /admin/settings': { access: admin },
@@ -277,9 +341,65 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /admin/inquiries': { access: admin },
   'GET /admin/inquiries/{id}': { access: admin, params: id('inquiry') },
   'POST /admin/inquiries/{id}/answered': { access: admin, params: id('inquiryToAnswer'), body: { note: 'Called back' } },
+
+  /* ------------------------------------------------------------ administrators: the desk's content (test/content covers each life cycle) */
+  ...contentExpectations('alerts', 'user', {
+    title: 'Strait closure',
+    summary: 'Tanker traffic halted.',
+    region: 'Gulf',
+    impact: 'High',
+    commodities: ['Crude Oil'],
+  }),
+  ...contentExpectations('opportunities', 'opportunity', {
+    title: 'Matrix Gold Stream',
+    structure: 'Streaming',
+    commodity: 'Gold',
+    region: 'Ghana',
+    operator: 'Matrix Mining Ltd',
+    minInvestment: 2_000_000,
+    facilitySize: null,
+    expectedReturn: { min: 10, max: 12 },
+    termMonths: 60,
+    status: 'Production',
+    riskLevel: 'Low',
+    summary: 'A stream on payable gold.',
+    details: 'Monthly deliveries.',
+    keyTerms: [],
+  }),
+  ...contentExpectations('projects', 'project', {
+    name: 'Matrix Copper Project',
+    commodity: 'Copper',
+    region: 'Oman',
+    developer: 'Matrix Exploration LLC',
+    stage: 'Exploration',
+    seekingAmount: 6_000_000,
+    metrics: { reserves: 'Inferred', grade: '1.9% Cu', mineLifeYears: 8, irrPercent: 30, npv: null, initialCapex: null, annualProduction: null },
+    summary: 'Drilling funds.',
+    details: 'Infill drilling.',
+    useOfFunds: ['Drilling: $6M'],
+  }),
   'GET /admin/dashboard': { access: admin },
   'GET /admin/analytics': { access: admin, query: '?period=30d' },
   'GET /admin/analytics/export': { access: admin, query: '?period=30d' },
+
+  /* ------------------------------------------------------------ fuel price assessments: the desk enters, every user reads */
+  'GET /admin/fuel-assessments': { access: admin },
+  'POST /admin/fuel-assessments': { access: admin, body: { product: 'EN590', port: 'Fujairah', day: '2026-11-02', price: 712.5, note: 'FOB barge' } },
+  'PUT /admin/fuel-assessments/{id}': {
+    access: admin,
+    params: id('user'),
+    body: { product: 'Jet A1', port: 'Houston', day: '2026-11-02', price: 801 },
+    outcomes: { admin: 404 },
+    why: 'the id is no assessment: test/fuel-assessments covers editing one',
+  },
+  'DELETE /admin/fuel-assessments/{id}': {
+    access: admin,
+    params: id('user'),
+    outcomes: { admin: 404 },
+    why: 'the id is no assessment: test/fuel-assessments covers deleting one',
+  },
+  'GET /api/v1/market/fuel-assessments': { access: users },
+  'GET /api/v1/market/fuel-assessments/history': { access: users, query: '?product=EN590&port=Fujairah' },
 };
 
 /** A body every route's schema refuses: an array where an object (or nothing) is expected. */

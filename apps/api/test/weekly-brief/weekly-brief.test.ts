@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createPriceHistoryRepository } from '../../src/modules/prices/repository';
 import { RELAXED } from '../auth/fixtures';
 import { buildTestApp, call, type TestApp } from '../helpers';
+import { enterpriseMember } from '../enterprise/fixtures';
 import { member, type Member } from '../market-intelligence/fixtures';
 
 const HOUR = 60 * 60 * 1000;
 /** Monday 30 November 2026, 06:00 in Muscat (UTC+4). */
 const MONDAY_0600 = Date.parse('2026-11-30T02:00:00Z');
+const ENTERPRISE_COMPANY = 'Gulf Bullion Buyers LLC';
 
 describe('the weekly brief', () => {
   const apps: TestApp[] = [];
@@ -24,8 +26,10 @@ describe('the weekly brief', () => {
     return { t, advance: (ms: number) => void (clock += ms) };
   }
 
-  async function subscriber(t: TestApp, weeklyBrief: boolean): Promise<Member> {
-    const who = await member(t, 'trader');
+  /** The brief is an Enterprise feature (issue 18): a reader's company is granted it once per database, and the desk adds later readers. */
+  async function subscriber(t: TestApp, weeklyBrief: boolean, { enterprise = true } = {}): Promise<Member> {
+    const who = await member(t, 'trader', { companyName: enterprise ? ENTERPRISE_COMPANY : 'Basic Metals LLC' });
+    if (enterprise) await enterpriseMember(t, who);
     const res = await call(t.app, 'PUT', '/api/v1/users/me/preferences', {
       token: who.token,
       body: { emailNotifications: true, smsNotifications: false, pushNotifications: true, priceAlerts: true, weeklyBrief },
@@ -45,7 +49,7 @@ describe('the weekly brief', () => {
     await put('XAU', [['2026-11-20', 2300], ['2026-11-27', 2415], ['2026-11-30', 9999]]);
     await put('BRENT', [['2026-11-27', 75]]);
     const alert = (title: string, publishedAt: string) => ({
-      id: crypto.randomUUID(), title, summary: 'Summary', region: 'Middle East', impact: 'High', commodities: '[]', published_at: publishedAt, created_by: null, created_at: publishedAt,
+      id: crypto.randomUUID(), title, summary: 'Summary', region: 'Middle East', impact: 'High', commodities: '[]', published_at: publishedAt, created_by: null, created_at: publishedAt, updated_at: publishedAt,
     });
     await t.app.database.db
       .insertInto('market_alerts')
@@ -53,10 +57,11 @@ describe('the weekly brief', () => {
       .execute();
   }
 
-  it('sends opted-in users the week’s closes, changes and market alerts at 06:00 Muscat time, and opted-out users nothing', async () => {
+  it('sends opted-in Enterprise users the week’s closes, changes and market alerts at 06:00 Muscat time, and opted-out or Basic users nothing', async () => {
     const { t, advance } = await appAt(MONDAY_0600 - HOUR);
     await seedWeek(t);
     const [reader, optedOut, neverSaved] = [await subscriber(t, true), await subscriber(t, false), await member(t, 'seller')];
+    const basicReader = await subscriber(t, true, { enterprise: false });
 
     expect(await t.app.weeklyBrief.runIfDue()).toBe('not-due');
     advance(HOUR);
@@ -72,6 +77,7 @@ describe('the weekly brief', () => {
     expect(brief!.body).not.toContain('Old news');
     expect(await briefsOf(t, optedOut.id)).toEqual([]);
     expect(await briefsOf(t, neverSaved.id)).toEqual([]);
+    expect(await briefsOf(t, basicReader.id)).toEqual([]);
 
     // The minute checks later that day find the run claimed.
     advance(HOUR);

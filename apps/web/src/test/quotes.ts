@@ -1,4 +1,5 @@
-import type { MarketSummary, PriceHistory, PriceQuote } from '@ctp/domain/prices';
+import { PRICE_INSTRUMENTS, PRICE_SYMBOLS } from '@ctp/domain/price-constants';
+import type { AllPrices, MarketSummary, PriceHistory, PriceQuote } from '@ctp/domain/prices';
 import { vi } from 'vitest';
 
 /** Quotes as the price service answers them, for the widgets' tests. */
@@ -27,6 +28,18 @@ export function summary(overrides: Partial<Record<keyof MarketSummary, Partial<P
   };
 }
 
+/** GET /prices/all: the summary's three quotes as summary() has them, the other symbols unchanged at their fallback prices. */
+export function allPrices(overrides: Partial<Record<PriceQuote['symbol'], Partial<PriceQuote>>> = {}): AllPrices {
+  const known = Object.values(summary());
+  return {
+    prices: PRICE_SYMBOLS.map((symbol) => {
+      const { name, fallbackPrice } = PRICE_INSTRUMENTS[symbol];
+      const base = known.find((q) => q.symbol === symbol) ?? quote({ symbol, name, price: fallbackPrice, change: 0, change_percent: 0 });
+      return { ...base, ...overrides[symbol] };
+    }),
+  };
+}
+
 export const fallbackSummary = () =>
   summary({
     gold: { price: 2043.5, change: 0, change_percent: 0, source: 'fallback', stale: true, market_status: 'closed' },
@@ -35,16 +48,19 @@ export const fallbackSummary = () =>
   });
 
 export function history(period: PriceHistory['period'], closes: number[]): PriceHistory {
+  const points = closes.map((close, i) => ({ time: new Date(Date.UTC(2026, 2, 1 + i)).toISOString(), close }));
   return {
     symbol: 'XAU',
     name: 'Gold',
     currency: 'USD',
     period,
     interval: '1d',
-    points: closes.map((close, i) => ({ time: new Date(Date.UTC(2026, 2, 1 + i)).toISOString(), close })),
+    points,
     source: 'upstream',
     as_of: '2026-03-11T15:00:00.000Z',
     stale: false,
+    last_close_day: points.at(-1)?.time.slice(0, 10) ?? null,
+    age_days: 0,
   };
 }
 

@@ -29,6 +29,9 @@ import * as priceAlerts from './2026-11-27-0027-price-alerts';
 import * as eventTickets from './2026-11-27-0028-event-tickets';
 import * as jobLeases from './2026-11-28-0029-job-leases';
 import * as userLanguage from './2026-11-29-0030-user-language';
+import * as contentStatus from './2026-11-30-0031-content-status';
+import * as fuelAssessments from './2026-11-30-0032-fuel-assessments';
+import * as enterprise from './2026-11-30-0033-enterprise';
 
 /** Every migration, in order. Names sort by date so SQLite and PostgreSQL apply them alike. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +65,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0028-event-tickets': eventTickets,
   '2026-11-28-0029-job-leases': jobLeases,
   '2026-11-29-0030-user-language': userLanguage,
+  '2026-11-30-0031-content-status': contentStatus,
+  '2026-11-30-0032-fuel-assessments': fuelAssessments,
+  '2026-11-30-0033-enterprise': enterprise,
 };

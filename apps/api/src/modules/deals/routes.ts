@@ -58,7 +58,7 @@ export async function dealRoutes(app: FastifyInstance, opts: DealRoutesOptions) 
   const { deals } = opts;
 
   api.get('/api/v1/deals', {
-    config: user,
+    config: { ...user, tokenScope: 'deals' },
     schema: {
       tags,
       operationId: 'listMyDeals',
@@ -70,7 +70,7 @@ export async function dealRoutes(app: FastifyInstance, opts: DealRoutesOptions) 
   });
 
   api.get('/api/v1/deals/:id', {
-    config: user,
+    config: { ...user, tokenScope: 'deals' },
     schema: {
       tags,
       operationId: 'getDeal',

@@ -41,7 +41,8 @@ export async function portalInquiryRoutes(app: FastifyInstance, opts: PortalInqu
       response: {
         200: describedAnswer('The same request is already open: the earlier one (created: false)', portalInquiryCreatedSchema),
         201: portalInquiryCreatedSchema,
-        404: routeError('The opportunity or project does not exist.'),
+        404: routeError('The opportunity or project does not exist or is not published.'),
+        409: routeError('The opportunity or project is an example with fictional data (code CONTENT_IS_EXAMPLE).'),
       },
     },
     handler: async (request, reply) => {

@@ -1,4 +1,6 @@
 import type {
+  AdminOpportunity,
+  AdminProject,
   CapitalProject,
   CapitalProjectSummary,
   InvestmentOpportunity,
@@ -10,7 +12,8 @@ import type {
   ValidNewCapitalProject,
   ValidNewInvestmentOpportunity,
 } from '@ctp/domain';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Kysely, NotNull, Selectable } from 'kysely';
+import { contentRows, contentStateOf, publicationOf } from '../../db/content-state';
 import type { CapitalProjectsTable, Database, InvestmentOpportunitiesTable } from '../../db/schema';
 
 // Money is stored in cents and returns in basis points (decision 003); the API speaks whole dollars and percents.
@@ -40,6 +43,7 @@ const opportunitySummaryColumns = [
   'risk_level',
   'summary',
   'published_at',
+  'example',
 ] as const;
 
 const projectSummaryColumns = [
@@ -59,12 +63,16 @@ const projectSummaryColumns = [
   'annual_production',
   'summary',
   'published_at',
+  'example',
 ] as const;
 
 type OpportunitySummaryRow = Pick<OpportunityRow, (typeof opportunitySummaryColumns)[number]>;
 type ProjectSummaryRow = Pick<ProjectRow, (typeof projectSummaryColumns)[number]>;
 
-function toOpportunitySummary(row: OpportunitySummaryRow): InvestmentOpportunitySummary {
+/** The portals read published rows only, which always have their publication time. */
+type Published<Row> = Row & { published_at: string };
+
+function opportunityFieldsOf(row: OpportunitySummaryRow) {
   return {
     id: row.id,
     title: row.title,
@@ -79,17 +87,18 @@ function toOpportunitySummary(row: OpportunitySummaryRow): InvestmentOpportunity
     status: row.status as InvestmentStatus,
     riskLevel: row.risk_level as RiskLevel,
     summary: row.summary,
-    publishedAt: row.published_at,
   };
 }
 
-const toOpportunity = (row: OpportunityRow): InvestmentOpportunity => ({
-  ...toOpportunitySummary(row),
-  details: row.details,
-  keyTerms: JSON.parse(row.key_terms) as string[],
-});
+const toOpportunitySummary = (row: Published<OpportunitySummaryRow>): InvestmentOpportunitySummary => ({ ...opportunityFieldsOf(row), ...publicationOf(row) });
 
-function toProjectSummary(row: ProjectSummaryRow): CapitalProjectSummary {
+const opportunityDetailsOf = (row: OpportunityRow) => ({ details: row.details, keyTerms: JSON.parse(row.key_terms) as string[] });
+
+const toOpportunity = (row: Published<OpportunityRow>): InvestmentOpportunity => ({ ...toOpportunitySummary(row), ...opportunityDetailsOf(row) });
+
+const toAdminOpportunity = (row: OpportunityRow): AdminOpportunity => ({ ...opportunityFieldsOf(row), ...opportunityDetailsOf(row), ...contentStateOf(row) });
+
+function projectFieldsOf(row: ProjectSummaryRow) {
   return {
     id: row.id,
     name: row.name,
@@ -108,14 +117,52 @@ function toProjectSummary(row: ProjectSummaryRow): CapitalProjectSummary {
       annualProduction: row.annual_production,
     },
     summary: row.summary,
-    publishedAt: row.published_at,
   };
 }
 
-const toProject = (row: ProjectRow): CapitalProject => ({
-  ...toProjectSummary(row),
-  details: row.details,
-  useOfFunds: JSON.parse(row.use_of_funds) as string[],
+const toProjectSummary = (row: Published<ProjectSummaryRow>): CapitalProjectSummary => ({ ...projectFieldsOf(row), ...publicationOf(row) });
+
+const projectDetailsOf = (row: ProjectRow) => ({ details: row.details, useOfFunds: JSON.parse(row.use_of_funds) as string[] });
+
+const toProject = (row: Published<ProjectRow>): CapitalProject => ({ ...toProjectSummary(row), ...projectDetailsOf(row) });
+
+const toAdminProject = (row: ProjectRow): AdminProject => ({ ...projectFieldsOf(row), ...projectDetailsOf(row), ...contentStateOf(row) });
+
+const opportunityColumns = (input: ValidNewInvestmentOpportunity) => ({
+  title: input.title,
+  structure: input.structure,
+  commodity: input.commodity,
+  region: input.region,
+  operator: input.operator,
+  min_investment_cents: toCents(input.minInvestment),
+  facility_size_cents: input.facilitySize === null ? null : toCents(input.facilitySize),
+  expected_return_min_bps: toBps(input.expectedReturn.min),
+  expected_return_max_bps: toBps(input.expectedReturn.max),
+  term_months: input.termMonths,
+  status: input.status,
+  risk_level: input.riskLevel,
+  summary: input.summary,
+  details: input.details,
+  key_terms: JSON.stringify(input.keyTerms),
+});
+
+const projectColumns = (input: ValidNewCapitalProject) => ({
+  name: input.name,
+  commodity: input.commodity,
+  region: input.region,
+  developer: input.developer,
+  stage: input.stage,
+  seeking_amount_cents: toCents(input.seekingAmount),
+  reserves: input.metrics.reserves,
+  grade: input.metrics.grade,
+  mine_life_years: input.metrics.mineLifeYears,
+  irr_bps: toBps(input.metrics.irrPercent),
+  npv_cents: input.metrics.npv === null ? null : toCents(input.metrics.npv),
+  initial_capex_cents: input.metrics.initialCapex === null ? null : toCents(input.metrics.initialCapex),
+  annual_production: input.metrics.annualProduction,
+  summary: input.summary,
+  details: input.details,
+  use_of_funds: JSON.stringify(input.useOfFunds),
 });
 
 export interface OpportunityFilter {
@@ -132,96 +179,71 @@ export interface ProjectFilter {
   limit: number;
 }
 
-/** The investment_opportunities and capital_projects tables. */
+/** The investment_opportunities and capital_projects tables: drafts and published items (migration 0031). */
 export function createInvestmentsRepository(db: Kysely<Database>) {
   const countOf = (n: number | string) => Number(n);
 
-  return {
-    async insertOpportunity(input: ValidNewInvestmentOpportunity, at: { publishedAt: string; now: string }): Promise<InvestmentOpportunity> {
-      const row = {
-        id: crypto.randomUUID(),
-        title: input.title,
-        structure: input.structure,
-        commodity: input.commodity,
-        region: input.region,
-        operator: input.operator,
-        min_investment_cents: toCents(input.minInvestment),
-        facility_size_cents: input.facilitySize === null ? null : toCents(input.facilitySize),
-        expected_return_min_bps: toBps(input.expectedReturn.min),
-        expected_return_max_bps: toBps(input.expectedReturn.max),
-        term_months: input.termMonths,
-        status: input.status,
-        risk_level: input.riskLevel,
-        summary: input.summary,
-        details: input.details,
-        key_terms: JSON.stringify(input.keyTerms),
-        published_at: at.publishedAt,
-        created_at: at.now,
-        updated_at: at.now,
-      } satisfies Insertable<InvestmentOpportunitiesTable>;
-      await db.insertInto('investment_opportunities').values(row).execute();
-      return toOpportunity(row);
-    },
+  const opportunities = contentRows(db, 'investment_opportunities', { itemOf: toAdminOpportunity, columnsOf: opportunityColumns });
+  const projects = contentRows(db, 'capital_projects', { itemOf: toAdminProject, columnsOf: projectColumns });
 
+  const publishedOpportunities = () => db.selectFrom('investment_opportunities').where('content_status', '=', 'published');
+  const publishedProjects = () => db.selectFrom('capital_projects').where('content_status', '=', 'published');
+
+  return {
+    opportunities,
+    projects,
+
+    /** The portals' list: published opportunities, newest first. */
     async listOpportunities(filter: OpportunityFilter): Promise<{ items: InvestmentOpportunitySummary[]; total: number }> {
-      let query = db.selectFrom('investment_opportunities');
+      let query = publishedOpportunities();
       if (filter.status) query = query.where('status', '=', filter.status);
       if (filter.riskLevel) query = query.where('risk_level', '=', filter.riskLevel);
       if (filter.structure) query = query.where('structure', '=', filter.structure);
       const [rows, count] = await Promise.all([
-        query.select(opportunitySummaryColumns).orderBy('published_at', 'desc').orderBy('id').offset(filter.offset).limit(filter.limit).execute(),
+        query
+          .select(opportunitySummaryColumns)
+          .$narrowType<{ published_at: NotNull }>()
+          .orderBy('published_at', 'desc')
+          .orderBy('id')
+          .offset(filter.offset)
+          .limit(filter.limit)
+          .execute(),
         query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { items: rows.map(toOpportunitySummary), total: countOf(count.n) };
     },
 
+    /** A published opportunity; a draft is unknown to the portals. */
     async findOpportunity(id: string): Promise<InvestmentOpportunity | undefined> {
-      const row = await db.selectFrom('investment_opportunities').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await publishedOpportunities().selectAll().$narrowType<{ published_at: NotNull }>().where('id', '=', id).executeTakeFirst();
       return row ? toOpportunity(row) : undefined;
     },
 
-    async insertProject(input: ValidNewCapitalProject, at: { publishedAt: string; now: string }): Promise<CapitalProject> {
-      const row = {
-        id: crypto.randomUUID(),
-        name: input.name,
-        commodity: input.commodity,
-        region: input.region,
-        developer: input.developer,
-        stage: input.stage,
-        seeking_amount_cents: toCents(input.seekingAmount),
-        reserves: input.metrics.reserves,
-        grade: input.metrics.grade,
-        mine_life_years: input.metrics.mineLifeYears,
-        irr_bps: toBps(input.metrics.irrPercent),
-        npv_cents: input.metrics.npv === null ? null : toCents(input.metrics.npv),
-        initial_capex_cents: input.metrics.initialCapex === null ? null : toCents(input.metrics.initialCapex),
-        annual_production: input.metrics.annualProduction,
-        summary: input.summary,
-        details: input.details,
-        use_of_funds: JSON.stringify(input.useOfFunds),
-        published_at: at.publishedAt,
-        created_at: at.now,
-        updated_at: at.now,
-      } satisfies Insertable<CapitalProjectsTable>;
-      await db.insertInto('capital_projects').values(row).execute();
-      return toProject(row);
-    },
-
+    /** The portals' list: published projects, newest first. */
     async listProjects(filter: ProjectFilter): Promise<{ items: CapitalProjectSummary[]; total: number }> {
-      let query = db.selectFrom('capital_projects');
+      let query = publishedProjects();
       if (filter.stage) query = query.where('stage', '=', filter.stage);
       const [rows, count] = await Promise.all([
-        query.select(projectSummaryColumns).orderBy('published_at', 'desc').orderBy('id').offset(filter.offset).limit(filter.limit).execute(),
+        query
+          .select(projectSummaryColumns)
+          .$narrowType<{ published_at: NotNull }>()
+          .orderBy('published_at', 'desc')
+          .orderBy('id')
+          .offset(filter.offset)
+          .limit(filter.limit)
+          .execute(),
         query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { items: rows.map(toProjectSummary), total: countOf(count.n) };
     },
 
+    /** A published project; a draft is unknown to the portals. */
     async findProject(id: string): Promise<CapitalProject | undefined> {
-      const row = await db.selectFrom('capital_projects').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await publishedProjects().selectAll().$narrowType<{ published_at: NotNull }>().where('id', '=', id).executeTakeFirst();
       return row ? toProject(row) : undefined;
     },
 
+    /** Every item, drafts too: the development seed adds its examples to empty tables only. */
     async counts(): Promise<{ opportunities: number; projects: number }> {
       const [o, p] = await Promise.all([
         db.selectFrom('investment_opportunities').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),

@@ -1,19 +1,19 @@
 import {
+  CONTENT_ERROR_CODES,
+  CONTENT_TEXTS,
   INVESTMENT_TEXTS,
   newCapitalProjectSchema,
   newInvestmentOpportunitySchema,
   pageCount,
   type CapitalProject,
   type InvestmentOpportunity,
-  type NewCapitalProject,
-  type NewInvestmentOpportunity,
   type OpportunityList,
   type ProjectList,
   type ValidOpportunityListQuery,
   type ValidProjectListQuery,
 } from '@ctp/domain';
 import { AppError } from '../../lib/app-error';
-import { nowIso } from '../../lib/time';
+import { contentCollection } from '../../lib/content-collection';
 import type { InvestmentsRepository } from './repository';
 
 export interface InvestmentsServiceDeps {
@@ -21,7 +21,15 @@ export interface InvestmentsServiceDeps {
   now?: () => number;
 }
 
-/** Streaming and royalty opportunities and projects seeking capital (spec 2.10, 2.16). */
+/** An example (a fictional record of the development seed) invites no real inquiry. */
+function refuseExample(target: { example: boolean }) {
+  if (target.example) throw new AppError(409, CONTENT_ERROR_CODES.example, CONTENT_TEXTS.exampleTakesNoInquiries);
+}
+
+/**
+ * Streaming and royalty opportunities and projects seeking capital (spec 2.10, 2.16): the portals read the published
+ * ones; administrators write and publish them through the desk's Content tab (`content`), the development seed too.
+ */
 export function createInvestmentsService({ repo, now = Date.now }: InvestmentsServiceDeps) {
   return {
     async listOpportunities({ page, limit, ...filter }: ValidOpportunityListQuery): Promise<OpportunityList> {
@@ -46,25 +54,29 @@ export function createInvestmentsService({ repo, now = Date.now }: InvestmentsSe
       return found;
     },
 
-    /** Validates with the shared schema (spec 9 limits) and stores; the seed and a future admin screen use this. */
-    async addOpportunity(input: NewInvestmentOpportunity, publishedAt = nowIso(now())): Promise<InvestmentOpportunity> {
-      return repo.insertOpportunity(newInvestmentOpportunitySchema.parse(input), { publishedAt, now: nowIso(now()) });
-    },
-
-    async addProject(input: NewCapitalProject, publishedAt = nowIso(now())): Promise<CapitalProject> {
-      return repo.insertProject(newCapitalProjectSchema.parse(input), { publishedAt, now: nowIso(now()) });
+    /** Every input checked with the shared schemas (spec 9 limits), the seed's examples too. */
+    content: {
+      opportunities: contentCollection(repo.opportunities, (input) => newInvestmentOpportunitySchema.parse(input), now),
+      projects: contentCollection(repo.projects, (input) => newCapitalProjectSchema.parse(input), now),
     },
 
     counts: () => repo.counts(),
 
-    /** What a portal inquiry may be about: the target's name and the amounts it accepts. */
+    /**
+     * What a portal inquiry may be about: the target's name and the amounts it accepts. Only a published item is one
+     * (a draft is unknown); an example is refused (409).
+     */
     async inquiryTarget(type: 'opportunity' | 'project', id: string) {
       if (type === 'opportunity') {
         const o = await repo.findOpportunity(id);
-        return o ? { title: o.title, minAmount: o.minInvestment, maxAmount: null } : undefined;
+        if (!o) return undefined;
+        refuseExample(o);
+        return { title: o.title, minAmount: o.minInvestment, maxAmount: null };
       }
       const p = await repo.findProject(id);
-      return p ? { title: p.name, minAmount: null, maxAmount: p.seekingAmount } : undefined;
+      if (!p) return undefined;
+      refuseExample(p);
+      return { title: p.name, minAmount: null, maxAmount: p.seekingAmount };
     },
   };
 }

@@ -22,7 +22,7 @@ export async function marketIntelligenceRoutes(app: FastifyInstance, opts: Marke
   const tags = ['market intelligence'];
 
   api.get('/api/v1/market/forecasts', {
-    config: { access: 'user' },
+    config: { access: 'user', enterprise: true },
     schema: {
       tags,
       operationId: 'listForecasts',

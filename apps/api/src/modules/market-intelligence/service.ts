@@ -5,6 +5,7 @@ import {
   PRICE_INSTRUMENTS,
   PRICE_SYMBOLS,
   pageCount,
+  marketAlertContentSchema,
   newMarketAlertSchema,
   type MarketAlert,
   type MarketAlertList,
@@ -17,6 +18,7 @@ import {
 } from '@ctp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { contentCollection } from '../../lib/content-collection';
 import { nowIso } from '../../lib/time';
 import type { PriceService } from '../prices';
 import { forecastCloses, type Close } from './forecast';
@@ -107,31 +109,29 @@ export function createForecastService({ prices, log, now = Date.now }: ForecastS
 
 export type ForecastService = ReturnType<typeof createForecastService>;
 
-/** Geopolitical alerts: users read them, administrators publish them (and the development seed, through the same code). */
+/**
+ * Geopolitical alerts: users read the published ones; administrators write drafts and publish them through the
+ * desk's Content tab (`content`), or publish at once (POST /api/v1/market/alerts); the development seed adds its
+ * examples through the same code.
+ */
 export function createMarketAlertService({ alerts, log, now = Date.now }: MarketAlertServiceDeps) {
+  const content = contentCollection(alerts.content, (input) => marketAlertContentSchema.parse(input), now);
   return {
     async listAlerts({ impact, page, limit }: ValidMarketAlertListQuery): Promise<MarketAlertList> {
-      const { alerts: items, total } = await alerts.list({ impact, offset: (page - 1) * limit, limit });
+      const { alerts: items, total } = await alerts.listPublished({ impact, offset: (page - 1) * limit, limit });
       return { alerts: items, total, page, totalPages: pageCount(total, limit) };
     },
 
+    /** Published at once: at `publishedAt` when given (backdated), else now. */
     async createAlert(input: NewMarketAlert, createdBy: string | null): Promise<MarketAlert> {
-      const valid: ValidNewMarketAlert = newMarketAlertSchema.parse(input);
-      const createdAt = nowIso(now());
-      const alert = await alerts.insert({
-        title: valid.title,
-        summary: valid.summary,
-        region: valid.region,
-        impact: valid.impact,
-        commodities: valid.commodities,
-        publishedAt: valid.publishedAt ? new Date(valid.publishedAt).toISOString() : createdAt,
-        createdBy,
-        createdAt,
-      });
-      log.info({ alertId: alert.id, impact: alert.impact }, 'market alert published');
-      return alert;
+      const { publishedAt: given, ...alert }: ValidNewMarketAlert = newMarketAlertSchema.parse(input);
+      const publishedAt = given ? new Date(given).toISOString() : nowIso(now());
+      const { id, title, summary, region, impact, commodities, example } = await content.create(alert, { createdBy, publishedAt });
+      log.info({ alertId: id, impact }, 'market alert published');
+      return { id, title, summary, region, impact, commodities, publishedAt, example };
     },
 
+    content,
     count: () => alerts.count(),
   };
 }

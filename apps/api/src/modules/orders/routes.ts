@@ -59,13 +59,13 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderRoutesOptions
   });
 
   api.get('/api/v1/trading/orders', {
-    config: owners,
+    config: { ...owners, tokenScope: 'orders' },
     schema: { tags, operationId: 'listMyOrders', summary: 'My orders, with counts per status', querystring: orderListQuerySchema, response: { 200: orderListSchema } },
     handler: async (request) => orders.listOwn(currentUser(request), request.query),
   });
 
   api.get('/api/v1/trading/orders/:id', {
-    config: { access: 'user' },
+    config: { access: 'user', tokenScope: 'orders' },
     schema: { tags, operationId: 'getOrder', summary: 'One order (its owner or an administrator)', params: orderIdParamsSchema, response: { 200: orderSchema } },
     handler: async (request) => orders.get(currentUser(request), request.params.id),
   });

@@ -54,11 +54,14 @@ function createQuoteText() {
 export async function priceRoutes(app: FastifyInstance, opts: PriceRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'public' as const };
+  // Market prices are public; an Enterprise user's API token with the prices scope may call them too, and is then
+  // checked and counted against its own rate limit (docs/decisions/027).
+  const quotes = { ...config, tokenScope: 'prices' as const };
   const tags = ['prices'];
   const text = createQuoteText();
   // The cached quotes are polled by every open page: no info line per answer (a sixth of a cached answer's CPU, issue
   // 16); the metrics still count them, and warnings and errors are still logged.
-  const polled = { config, logLevel: 'warn' as const };
+  const polled = { config: quotes, logLevel: 'warn' as const };
   app.addHook('onClose', async () => opts.prices.close());
 
   api.get('/prices/market-summary', {
@@ -89,7 +92,7 @@ export async function priceRoutes(app: FastifyInstance, opts: PriceRoutesOptions
   });
 
   api.get('/price/:symbol/history', {
-    config,
+    config: quotes,
     schema: {
       tags,
       operationId: 'getPriceHistory',
@@ -106,7 +109,7 @@ export async function priceRoutes(app: FastifyInstance, opts: PriceRoutesOptions
   });
 
   api.get('/symbols', {
-    config,
+    config: quotes,
     schema: { tags, operationId: 'listSymbols', summary: 'The symbols the service knows', response: { 200: priceSymbolsSchema } },
     handler: async () => ({ symbols: opts.prices.symbols() }),
   });

@@ -9,6 +9,7 @@ import {
   type MarketSummary,
   type PriceHealth,
   type PriceHistory,
+  type PriceInstrument,
   type PricePeriod,
   type PriceQuote,
   type PriceSource,
@@ -48,8 +49,20 @@ const MAX_CLOSED_DAYS = 4;
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
+/** GET /symbols: the table's words for each symbol, without what only the providers need. */
+const SYMBOL_LIST = PRICE_SYMBOLS.map((s): PriceInstrument => {
+  const { symbol, key, name, currency, unit, group }: PriceInstrument = PRICE_INSTRUMENTS[s];
+  return { symbol, key, name, currency, unit, group };
+});
+
 /** Told of every quote freshly fetched from the provider (price alerts check it); not of stale or fallback answers. */
 export type QuoteListener = (quote: PriceQuote) => Promise<void>;
+
+/**
+ * The shared cache's key of a history. Its version changes with the answer's shape (v2 added last_close_day and age_days),
+ * so during a rolling upgrade sharing Redis no instance serves an entry of the other shape.
+ */
+const historyCacheKey = (symbol: PriceSymbol, period: PricePeriod) => `history:v2:${symbol}:${period}`;
 
 /** A cached history: null when neither the source nor the record has it (answered 503), kept for the TTL like the rest. */
 type CachedHistory = PriceHistory | null;
@@ -184,6 +197,8 @@ export function createPriceService({ provider, repo, cache, log, now = Date.now 
     stale: boolean,
   ): PriceHistory {
     const instrument = PRICE_INSTRUMENTS[symbol];
+    // Daily points are midnight UTC of their day (dayToTime), so the time's date is the close's day.
+    const lastCloseDay = shape.interval === '1d' ? (shape.points.at(-1)?.time.slice(0, 10) ?? null) : null;
     return {
       symbol,
       name: instrument.name,
@@ -193,6 +208,8 @@ export function createPriceService({ provider, repo, cache, log, now = Date.now 
       source: provider.source,
       as_of: nowIso(now()),
       stale,
+      last_close_day: lastCloseDay,
+      age_days: lastCloseDay === null ? null : Math.max(0, daysBetween(lastCloseDay, dayOf(now()))),
     };
   }
 
@@ -205,6 +222,15 @@ export function createPriceService({ provider, repo, cache, log, now = Date.now 
     if (!first || !last) return true;
     if (daysBetween(fromDay, first.day) > MAX_CLOSED_DAYS || daysBetween(last.day, toDay) > MAX_CLOSED_DAYS) return true;
     return closes.some((c, i) => i > 0 && daysBetween(closes[i - 1]!.day, c.day) > MAX_CLOSED_DAYS);
+  }
+
+  /**
+   * What the record holds when the source cannot be had: the `days` before the latest recorded close, however old
+   * that is (offline for a week still draws last week's chart, and the answer says how old it is).
+   */
+  async function closesUpToLatest(symbol: PriceSymbol, days: number): Promise<DailyClose[]> {
+    const [latest] = await repo.latestCloses(symbol, 1);
+    return latest ? repo.closesBetween(symbol, daysBefore(latest.day, days), latest.day) : [];
   }
 
   const unavailable = (symbol: PriceSymbol) => new AppError(503, PRICE_ERROR_CODES.unavailable, PRICE_TEXTS.fetchHistoryFailed(symbol));
@@ -225,6 +251,7 @@ export function createPriceService({ provider, repo, cache, log, now = Date.now 
       } catch (error) {
         noteFailure('history', symbol, error);
         stale = true;
+        closes = await closesUpToLatest(symbol, PERIOD_DAYS[period]);
       }
     }
     if (closes.length === 0) throw unavailable(symbol);
@@ -244,9 +271,8 @@ export function createPriceService({ provider, repo, cache, log, now = Date.now 
       const lastGood = lastGoodHistory.get(key);
       if (lastGood) return { ...lastGood, stale: true };
       if (provider.keepsHistory) {
-        // Better a few daily closes than nothing: the chart still shows where the price stands.
-        const toDay = dayOf(now());
-        const closes = await repo.closesBetween(symbol, daysBefore(toDay, PERIOD_DAYS[period] + MAX_CLOSED_DAYS), toDay);
+        // Better a few daily closes than nothing: the chart still shows where the price stands, and since when.
+        const closes = await closesUpToLatest(symbol, PERIOD_DAYS[period] + MAX_CLOSED_DAYS);
         if (closes.length > 0) return historyAnswer(symbol, period, { interval: '1d', points: closesToPoints(closes) }, true);
       }
       throw unavailable(symbol);
@@ -264,7 +290,7 @@ export function createPriceService({ provider, repo, cache, log, now = Date.now 
 
   async function fillHistory(symbol: PriceSymbol, period: PricePeriod): Promise<CachedHistory> {
     const key = `${symbol}:${period}`;
-    const history = await cache.fill(`history:${key}`, () => refreshHistory(symbol, period));
+    const history = await cache.fill(historyCacheKey(symbol, period), () => refreshHistory(symbol, period));
     if (history && !history.stale) lastGoodHistory.set(key, history);
     return history;
   }
@@ -281,13 +307,13 @@ export function createPriceService({ provider, repo, cache, log, now = Date.now 
 
     async history(symbolInput: string, period: PricePeriod): Promise<PriceHistory> {
       const symbol = symbolOf(symbolInput);
-      const cached = cache.peek<CachedHistory>(`history:${symbol}:${period}`);
+      const cached = cache.peek<CachedHistory>(historyCacheKey(symbol, period));
       const history = cached === undefined ? await fillHistory(symbol, period) : cached;
       if (!history) throw unavailable(symbol);
       return history;
     },
 
-    symbols: () => PRICE_SYMBOLS.map((s) => ({ ...PRICE_INSTRUMENTS[s] })),
+    symbols: () => SYMBOL_LIST,
 
     health(): PriceHealth {
       const { lastSuccess, lastFailure } = health;

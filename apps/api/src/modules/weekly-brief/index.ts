@@ -13,10 +13,16 @@ declare module 'fastify' {
 /** A minute: a brief due at 06:00 goes out by 06:01, and a restart later that Monday sends it at once. */
 const CHECK_INTERVAL_MS = 60_000;
 
-/** The weekly market brief (issue 14), delivered as a notification to users who switched it on. */
+/** The weekly market brief (issue 14), delivered as a notification to Enterprise users who switched it on (issue 18). */
 export default fp(
   async (app: FastifyInstance) => {
-    const brief = createWeeklyBriefService({ repo: createWeeklyBriefRepository(app.database.db), notifier: app.notifications, log: app.log, now: app.clock.now });
+    const brief = createWeeklyBriefService({
+      repo: createWeeklyBriefRepository(app.database.db),
+      notifier: app.notifications,
+      audience: app.enterprise,
+      log: app.log,
+      now: app.clock.now,
+    });
     app.decorate('weeklyBrief', brief);
     app.jobs.every('weekly-brief', CHECK_INTERVAL_MS, async () => {
       await brief.runIfDue();
@@ -27,5 +33,5 @@ export default fp(
       await brief.runIfDue().catch((error: unknown) => app.log.error({ err: error }, 'weekly brief check failed'));
     });
   },
-  { name: 'weekly-brief', dependencies: ['database', 'jobs', 'notifications'] },
+  { name: 'weekly-brief', dependencies: ['database', 'jobs', 'notifications', 'enterprise'] },
 );

@@ -1,5 +1,5 @@
 import type { PriceSymbol } from '@ctp/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, NotNull } from 'kysely';
 import type { Database } from '../../db/schema';
 
 const fromStored = (stored: number | string) => Number(stored) / 10_000;
@@ -41,11 +41,14 @@ export function createWeeklyBriefRepository(db: Kysely<Database>) {
       return row ? { day: row.day, close: fromStored(row.close_e4) } : undefined;
     },
 
-    /** The desk's market alerts published in [from, to), oldest first. */
+    /** The desk's market alerts published in [from, to), oldest first; never a draft, nor the seed's fictional examples. */
     async marketAlertsBetween(from: string, to: string): Promise<WeekAlert[]> {
       const rows = await db
         .selectFrom('market_alerts')
         .select(['title', 'region', 'impact', 'published_at'])
+        .$narrowType<{ published_at: NotNull }>()
+        .where('content_status', '=', 'published')
+        .where('example', '=', 0)
         .where('published_at', '>=', from)
         .where('published_at', '<', to)
         .orderBy('published_at', 'asc')

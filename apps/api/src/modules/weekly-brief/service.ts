@@ -11,9 +11,15 @@ export interface BriefNotifier {
   notify(to: { userIds: string[] }, content: NotificationContent): Promise<unknown>;
 }
 
+/** Who may read the brief: it is a feature of the Enterprise package (the enterprise module). */
+export interface BriefAudience {
+  enterpriseAmong(userIds: readonly string[]): Promise<string[]>;
+}
+
 export interface WeeklyBriefServiceDeps {
   repo: WeeklyBriefRepository;
   notifier: BriefNotifier;
+  audience: BriefAudience;
   log: FastifyBaseLogger;
   now: () => number;
 }
@@ -21,7 +27,7 @@ export interface WeeklyBriefServiceDeps {
 export type BriefOutcome = 'not-due' | 'already-run' | 'sent';
 
 /** The Monday brief (issue 14): sent once per Monday however many instances run, and late the same day if missed. */
-export function createWeeklyBriefService({ repo, notifier, log, now }: WeeklyBriefServiceDeps) {
+export function createWeeklyBriefService({ repo, notifier, audience, log, now }: WeeklyBriefServiceDeps) {
   async function weekRows(run: BriefRun): Promise<WeeklyBriefRow[]> {
     return Promise.all(
       PRICE_SYMBOLS.map(async (symbol) => {
@@ -34,7 +40,7 @@ export function createWeeklyBriefService({ repo, notifier, log, now }: WeeklyBri
   }
 
   async function send(run: BriefRun) {
-    const userIds = await repo.subscriberIds();
+    const userIds = await audience.enterpriseAmong(await repo.subscriberIds());
     if (userIds.length === 0) return;
     const [rows, alerts] = await Promise.all([weekRows(run), repo.marketAlertsBetween(nowIso(run.scheduledAt - WEEK_MS), nowIso(run.scheduledAt))]);
     await notifier.notify(

@@ -1,4 +1,5 @@
 import type { RouteOptions } from 'fastify';
+import type { ApiTokenScope } from '@ctp/domain';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { Access } from '../access';
 import type { SharedResponse } from './document';
@@ -16,6 +17,10 @@ export interface RouteFacts {
   body: boolean;
   rateLimited: boolean;
   idempotent: boolean;
+  /** A personal API token of this scope may call it (config.tokenScope); such a token has a rate limit of its own. */
+  tokenScope: ApiTokenScope | null;
+  /** A feature of the Enterprise package (config.enterprise). */
+  enterprise: boolean;
 }
 
 /** Where the per-route transform leaves the facts for finishDocument (which removes the key). */
@@ -29,13 +34,22 @@ export function factsOf(route: RouteOptions): RouteFacts {
     body: methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH'),
     rateLimited: Boolean(route.config?.rateLimit),
     idempotent: route.config?.idempotent === true,
+    tokenScope: route.config?.tokenScope ?? null,
+    enterprise: route.config?.enterprise === true,
   };
 }
 
 const adminOnly = (access: Access) => Array.isArray(access) && access.length === 1 && access[0] === 'admin';
 
-/** Public operations need nothing; every other one the access token (the cookie schemes are the auth routes' own). */
-export const securityOf = (access: Access): OpenAPIV3.SecurityRequirementObject[] => (access === 'public' ? [] : [{ bearer: [] }]);
+/**
+ * Public operations need nothing; every other one the access token (the cookie schemes are the auth routes' own). An
+ * operation that takes personal API tokens lists `apiToken` as the alternative (beside no credentials when public).
+ */
+export function securityOf({ access, tokenScope }: Pick<RouteFacts, 'access' | 'tokenScope'>): OpenAPIV3.SecurityRequirementObject[] {
+  const session = access === 'public' ? [] : [{ bearer: [] }];
+  if (!tokenScope) return session;
+  return [...(access === 'public' ? [{}] : session), { apiToken: [] }];
+}
 
 /** The shared answers an operation can give, by status. */
 export function sharedResponsesOf(facts: RouteFacts): Record<string, SharedResponse> {
@@ -44,11 +58,12 @@ export function sharedResponsesOf(facts: RouteFacts): Record<string, SharedRespo
     400: 'BadRequest',
     500: 'InternalError',
   };
-  if (facts.access !== 'public') {
+  if (facts.access !== 'public' || facts.tokenScope) {
+    // A public operation refuses only an API token that is sent and is not good.
     responses[401] = 'Unauthorized';
     responses[403] = 'Forbidden';
-    if (!adminOnly(facts.access)) responses[503] = 'Maintenance';
   }
+  if (facts.access !== 'public' && !adminOnly(facts.access)) responses[503] = 'Maintenance';
   if (facts.params) {
     responses[404] = 'NotFound';
     responses[414] = 'UriTooLong';
@@ -61,7 +76,7 @@ export function sharedResponsesOf(facts: RouteFacts): Record<string, SharedRespo
     responses[409] = 'IdempotencyInProgress';
     responses[422] = 'IdempotencyKeyReused';
   }
-  if (facts.rateLimited) responses[429] = 'TooManyRequests';
+  if (facts.rateLimited || facts.tokenScope) responses[429] = 'TooManyRequests';
   return responses;
 }
 
@@ -74,4 +89,14 @@ export function accessText(access: Access): string {
   const names = access.map((role) => ROLE_NAMES[role]);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
   return `Signed-in ${list} only.`;
+}
+
+/** What the operation's description adds for a personal API token, or for an Enterprise feature. */
+export function packageText({ tokenScope, enterprise }: Pick<RouteFacts, 'tokenScope' | 'enterprise'>): string[] {
+  return [
+    ...(enterprise ? ['Enterprise package only: other callers get 403 with code ENTERPRISE_REQUIRED (administrators see it).'] : []),
+    ...(tokenScope
+      ? [`Also accepts a personal API token with the \`${tokenScope}\` scope (security scheme \`apiToken\`), which answers as its owner and has a rate limit of its own.`]
+      : []),
+  ];
 }

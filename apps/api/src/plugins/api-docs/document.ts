@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, IDEMPOTENCY_WINDOW_HOURS } from '@ctp/domain';
+import { API_TOKEN_LIMITS, API_TOKEN_PREFIX, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, IDEMPOTENCY_WINDOW_HOURS } from '@ctp/domain';
 import type { OpenAPIV3 } from 'openapi-types';
 
 /**
@@ -24,10 +24,15 @@ export const RATE_LIMIT_HEADERS = {
 /** The shared answers, by the name conventions.ts refers to them with. */
 export const SHARED_RESPONSES = {
   BadRequest: error('The request is malformed, or its input breaks the schema: `details` lists each problem as {path, message}.'),
-  Unauthorized: error('No valid access token: sign in, or refresh the session, and send `Authorization: Bearer <accessToken>`.'),
+  Unauthorized: error(
+    'No valid access token: sign in, or refresh the session, and send `Authorization: Bearer <accessToken>`. A personal API ' +
+      'token that is unknown, revoked or expired, or whose owner is suspended, answers 401 with code API_TOKEN_INVALID.',
+  ),
   Forbidden: error(
     "The caller's role may not call this, or the account must first finish its setup (verify its email, replace a temporary " +
-      "password); the administrators' routes also answer 403 outside the admin IP allowlist.",
+      "password); the administrators' routes also answer 403 outside the admin IP allowlist. A personal API token answers 403 " +
+      'on an operation that does not take tokens (API_TOKEN_NOT_ACCEPTED), without the scope it needs (API_TOKEN_SCOPE), or once ' +
+      'its owner has no Enterprise package (ENTERPRISE_REQUIRED).',
   ),
   NotFound: error('No such object, or none the caller may see (another user’s object answers 404 too, never 403).'),
   UriTooLong: error('A path parameter is longer than any valid value.'),
@@ -79,6 +84,18 @@ export const SECURITY_SCHEMES: Record<string, OpenAPIV3.SecuritySchemeObject> = 
     bearerFormat: 'JWT',
     description:
       'The access token from POST /auth/login (or /auth/refresh), valid 15 minutes by default: `Authorization: Bearer <accessToken>`.',
+  },
+  apiToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: `${API_TOKEN_PREFIX}...`,
+    description:
+      'A personal API token of an Enterprise trader or seller (POST /api/v1/users/me/api-tokens, shown once): ' +
+      `\`Authorization: Bearer ${API_TOKEN_PREFIX}...\`. Read-only: it is accepted only by the GET operations that name its scope, and ` +
+      'answers as its owner (their own orders and deals). Scopes: `prices` (the price API: quotes, history, symbols), `orders` ' +
+      '(GET /api/v1/trading/orders and one order), `deals` (GET /api/v1/deals and one deal). ' +
+      `${API_TOKEN_LIMITS.requestsPerWindow} requests a minute per token (RateLimit-* headers; 429 with Retry-After beyond). ` +
+      'It stops working when revoked, when it expires, when its owner is suspended, and when their company loses Enterprise.',
   },
   refreshCookie: {
     type: 'apiKey',

@@ -1,5 +1,5 @@
 import type { OpenAPIV3 } from 'openapi-types';
-import { FACTS_KEY, accessText, sharedResponsesOf, type RouteFacts } from './conventions';
+import { FACTS_KEY, accessText, packageText, sharedResponsesOf, type RouteFacts } from './conventions';
 import { IDEMPOTENCY_KEY_PARAMETER, RATE_LIMIT_HEADERS, SHARED_HEADERS, SHARED_RESPONSES, type SharedResponse } from './document';
 
 type Operation = OpenAPIV3.OperationObject & { [FACTS_KEY]?: RouteFacts };
@@ -54,7 +54,7 @@ export function finishDocument(document: OpenAPIV3.Document): OpenAPIV3.Document
 }
 
 function applyConventions(operation: Operation, facts: RouteFacts) {
-  const notes = [operation.description, accessText(facts.access)];
+  const notes = [operation.description, accessText(facts.access), ...packageText(facts)];
   if (facts.idempotent) notes.push('Idempotent with an `Idempotency-Key` header: a retry with the same key and body creates nothing new.');
   if (facts.rateLimited) notes.push('Rate limited: the RateLimit-* headers of each answer tell the budget left.');
   operation.description = notes.filter(Boolean).join('\n\n');
@@ -67,7 +67,7 @@ function applyConventions(operation: Operation, facts: RouteFacts) {
   }
 
   const successHeaders = {
-    ...(facts.rateLimited ? RATE_LIMIT_HEADERS : {}),
+    ...(facts.rateLimited || facts.tokenScope ? RATE_LIMIT_HEADERS : {}),
     ...(facts.idempotent ? { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } } : {}),
   };
   if (Object.keys(successHeaders).length > 0) {

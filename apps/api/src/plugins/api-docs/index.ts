@@ -54,7 +54,7 @@ export const apiDocsPlugin = fp(
         const result = jsonSchemaTransform({ ...input, schema: formBody ? { ...schema, body: formBody } : schema });
         if (!isDocumented(input.route)) return result;
         const facts = factsOf(input.route);
-        return { ...result, schema: { security: securityOf(facts.access), ...result.schema, [FACTS_KEY]: facts } };
+        return { ...result, schema: { security: securityOf(facts), ...result.schema, [FACTS_KEY]: facts } };
       },
       transformObject: (input) => finishDocument(jsonSchemaTransformObject(input) as OpenAPIV3.Document),
     });

@@ -7,11 +7,13 @@ import {
   Database,
   FileSignature,
   FolderOpen,
+  Fuel,
   GitMerge,
   Handshake,
   Landmark,
   LayoutDashboard,
   LineChart,
+  Newspaper,
   ScrollText,
   Settings,
   Shield,
@@ -26,9 +28,11 @@ import { loadActivityPane } from '@/features/activity';
 import { loadAdminAlertsPane } from '@/features/admin-alerts';
 import { loadAdminAnalyticsPane } from '@/features/admin-analytics';
 import { loadAdminAuditPane } from '@/features/admin-audit';
+import { loadAdminContentPane } from '@/features/admin-content';
 import { loadAdminDashboardPane } from '@/features/admin-dashboard';
 import { loadAdminDatabasePane } from '@/features/admin-database';
 import { loadAdminDocumentsPane } from '@/features/admin-documents';
+import { loadAdminFuelPricesPane } from '@/features/admin-fuel-prices';
 import { loadAdminInquiriesPanel } from '@/features/admin-inquiries';
 import { loadAdminMatchingPane } from '@/features/admin-matching';
 import { loadAdminSecurityPane } from '@/features/admin-security';
@@ -182,6 +186,7 @@ export const ADMIN_PORTAL: PortalConfig = {
     { path: 'trades', text: 'trades', icon: TrendingUp, ...pane(loadAdminTradesPane, (m) => m.AdminTradesPane) },
     { path: 'matching', text: 'adminMatching', icon: GitMerge, ...pane(loadAdminMatchingPane, (m) => m.AdminMatchingPane) },
     { path: 'deals', text: 'adminDeals', icon: Handshake, ...deals },
+    { path: 'content', text: 'content', icon: Newspaper, ...pane(loadAdminContentPane, (m) => m.AdminContentPane) },
     {
       path: 'contracts',
       text: 'adminContracts',
@@ -195,6 +200,7 @@ export const ADMIN_PORTAL: PortalConfig = {
       ...pane(loadAdminAnalyticsPane, (m) => m.AdminAnalyticsPane),
     },
     { path: 'documents', text: 'adminDocuments', icon: FolderOpen, ...pane(loadAdminDocumentsPane, (m) => m.AdminDocumentsPane) },
+    { path: 'fuel-prices', text: 'fuelPrices', icon: Fuel, ...pane(loadAdminFuelPricesPane, (m) => m.AdminFuelPricesPane) },
     { path: 'audit', text: 'audit', icon: ScrollText, ...pane(loadAdminAuditPane, (m) => m.AdminAuditPane) },
     { path: 'security', text: 'security', icon: Shield, ...pane(loadAdminSecurityPane, (m) => m.AdminSecurityPane) },
     { path: 'alerts', text: 'alerts', icon: Bell, ...pane(loadAdminAlertsPane, (m) => m.AdminAlertsPane) },

@@ -21,6 +21,7 @@ import { useAdminUsers, type AdminUserFilters } from './api/get-admin-users';
 import { useReactivateUser } from './api/reactivate-user';
 import { ChangeRoleDialog } from './components/change-role-dialog';
 import { CreateUserDialog } from './components/create-user-dialog';
+import { EnterpriseCompaniesPanel } from './components/enterprise-companies-panel';
 import { SuspendUserDialog } from './components/suspend-user-dialog';
 import { UserDetailDialog } from './components/user-detail-dialog';
 import { UserTable } from './components/user-table';
@@ -171,6 +172,8 @@ export function AdminUsersPane() {
           </ListPane>
         </div>
       </Card>
+
+      <EnterpriseCompaniesPanel />
 
       <UserDetailDialog userId={viewing} onClose={() => setViewing(null)} />
       <ChangeRoleDialog user={changingRole} onClose={() => setChangingRole(null)} onChanged={succeeded} />

@@ -1,10 +1,11 @@
 import { TIMING } from '@ctp/domain/constants';
 import { Radio } from 'lucide-react';
 import { useId } from 'react';
-import { MarketDashboard } from '@/features/markets';
+import { MarketBoard } from '@/features/markets';
+import { FuelBoard } from '@/features/fuel-prices';
 import { PriceAlertsPanel } from '@/features/price-alerts';
 import { AlertsPanel } from './components/alerts-panel';
-import { ForecastPanel } from './components/forecast-panel';
+import { ForecastsByPlan } from './components/forecasts-by-plan';
 import { PackagesPanel } from './components/packages-panel';
 import { PriceHistoryPanel } from './components/price-history-panel';
 import { useTexts } from '@/lib/i18n/texts';
@@ -32,15 +33,17 @@ export function MarketIntelligencePane() {
             {t('refreshes', { seconds: TIMING.priceRefreshMs / 1000 })}
           </span>
         </div>
-        <MarketDashboard />
+        <MarketBoard />
         <div className="mt-5">
           <PriceHistoryPanel />
         </div>
       </section>
 
+      <FuelBoard />
+
       <PriceAlertsPanel />
 
-      <ForecastPanel />
+      <ForecastsByPlan />
 
       <AlertsPanel />
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/api-client';
 import { apiError, json, stubFetch, type RouteHandler } from '@/test/fetch-mock';
-import { summary } from '@/test/quotes';
+import { allPrices } from '@/test/quotes';
 import { MarketIntelligencePane } from './market-intelligence-pane';
 
 afterEach(() => {
@@ -76,6 +76,7 @@ function alert(overrides: Partial<MarketAlert> = {}): MarketAlert {
     impact: 'High',
     commodities: ['Crude Oil', 'EN590'],
     publishedAt: new Date(Date.now() - 3 * 60 * 60_000).toISOString(),
+    example: false,
     ...overrides,
   };
 }
@@ -86,9 +87,14 @@ const ALERTS = [
   alert({ id: 'a-3', title: 'Swiss refinery maintenance', impact: 'Low', region: 'Europe', commodities: ['Gold'] }),
 ];
 
+/** The caller's plan (issue 18): Enterprise sees the forecasts; enterprise-plan.test.tsx covers Basic. */
+const ENTERPRISE_PLAN = { package: 'enterprise', grantedTo: 'Gulf Bullion Buyers LLC', grantedAt: '2026-03-01T09:00:00.000Z', apiTokens: true };
+const BASIC_PLAN = { package: 'basic', grantedTo: null, grantedAt: null, apiTokens: false };
+
 function server(routes: Record<string, RouteHandler> = {}, mine: PortalInquiry[] = []) {
   return stubFetch({
-    'GET /price-api/prices/market-summary': () => json(200, summary()),
+    'GET /api/v1/users/me/package': () => json(200, ENTERPRISE_PLAN),
+    'GET /price-api/prices/all': () => json(200, allPrices()),
     'GET /api/v1/market/forecasts': () => json(200, forecasts()),
     'GET /api/v1/market/alerts': () => json(200, { alerts: ALERTS, total: ALERTS.length, page: 1, totalPages: 1 }),
     'GET /api/v1/inquiries/mine': () => json(200, { inquiries: mine, total: mine.length, page: 1, totalPages: mine.length ? 1 : 0 }),
@@ -171,6 +177,7 @@ describe('Market Intelligence tab', () => {
     const mine: PortalInquiry[] = [];
     const { callsTo } = server(
       {
+        'GET /api/v1/users/me/package': () => json(200, BASIC_PLAN),
         'POST /api/v1/inquiries/portal': () => {
           const inquiry: PortalInquiry = {
             id: 'c0ffee00-0000-4000-8000-000000000001',
@@ -193,7 +200,7 @@ describe('Market Intelligence tab', () => {
     const user = userEvent.setup();
 
     const basic = within(await screen.findByRole('article', { name: 'Basic' }));
-    expect(basic.getByText('Current plan')).toBeInTheDocument();
+    expect(await basic.findByText('Current plan')).toBeInTheDocument();
     expect(basic.getByText('Free')).toBeInTheDocument();
     expect(basic.getByRole('button', { name: "You're on Basic" })).toBeDisabled();
 

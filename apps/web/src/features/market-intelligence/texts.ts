@@ -4,7 +4,7 @@ export const marketIntelligenceTexts = defineTexts(
   'market-intelligence',
   {
     liveMarkets: 'Live Markets',
-    liveMarketsLead: 'Spot gold, Brent crude and the USD index.',
+    liveMarketsLead: 'Precious metals, crude oil and heating oil, and the USD index.',
     refreshes: 'Refreshes every {{seconds}} seconds',
     instrument: 'Instrument',
     retry: 'Retry',
@@ -71,7 +71,7 @@ export const marketIntelligenceTexts = defineTexts(
   },
   {
     liveMarkets: 'الأسواق المباشرة',
-    liveMarketsLead: 'الذهب الفوري وخام برنت ومؤشر الدولار الأمريكي.',
+    liveMarketsLead: 'المعادن النفيسة والنفط الخام وزيت التدفئة ومؤشر الدولار الأمريكي.',
     refreshes: 'يُحدَّث كل {{seconds}} ثانية',
     instrument: 'الأداة',
     retry: 'إعادة المحاولة',

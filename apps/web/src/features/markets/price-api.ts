@@ -1,7 +1,14 @@
 // Plain fetch, no zod and no TanStack Query: these widgets sit on public pages, whose first bundle stays small.
 import type { MarketSummary, PriceHistory, PriceQuote } from '@ctp/domain/prices';
 import { TIMING } from '@ctp/domain/constants';
-import { MARKET_SUMMARY_KEYS, PRICE_TEXTS, type MarketSummaryKey, type PricePeriod, type PriceSymbol } from '@ctp/domain/price-constants';
+import {
+  MARKET_SUMMARY_KEYS,
+  PRICE_TEXTS,
+  toPriceSymbol,
+  type MarketSummaryKey,
+  type PricePeriod,
+  type PriceSymbol,
+} from '@ctp/domain/price-constants';
 
 /** The price service's base address: the main server's /price-api, or the service's own process. */
 export const PRICE_API_BASE = ((import.meta.env.VITE_PRICE_API_BASE as string | undefined) || '/price-api').replace(/\/$/, '');
@@ -64,6 +71,22 @@ export async function fetchMarketSummary(signal: AbortSignal): Promise<MarketSum
   for (const key of MARKET_SUMMARY_KEYS) {
     const quote = body[key];
     if (isPriceQuote(quote)) view[key as MarketSummaryKey] = quote;
+  }
+  if (Object.keys(view).length === 0) throw new PriceApiError(PRICE_TEXTS.fetchAllFailed, 200);
+  return view;
+}
+
+/** Each symbol's quote, or undefined when it is missing or broken (its tile then says so). */
+export type AllPricesView = Partial<Record<PriceSymbol, PriceQuote>>;
+
+export async function fetchAllPrices(signal: AbortSignal): Promise<AllPricesView> {
+  const body = await getJson('/prices/all', signal, PRICE_TEXTS.fetchAllFailed);
+  if (!isRecord(body) || !Array.isArray(body.prices)) throw new PriceApiError(PRICE_TEXTS.fetchAllFailed, 200);
+  const view: AllPricesView = {};
+  for (const quote of body.prices) {
+    if (!isPriceQuote(quote)) continue;
+    const symbol = toPriceSymbol(quote.symbol);
+    if (symbol) view[symbol] = quote;
   }
   if (Object.keys(view).length === 0) throw new PriceApiError(PRICE_TEXTS.fetchAllFailed, 200);
   return view;

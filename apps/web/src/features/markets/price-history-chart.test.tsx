@@ -2,6 +2,7 @@ import type { PriceHistory } from '@ctp/domain/prices';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showLanguage } from '@/lib/i18n/language';
 import { history, stubFetch } from '@/test/quotes';
 import { PriceHistoryChart } from './price-history-chart';
 
@@ -33,7 +34,10 @@ describe('PriceHistoryChart', () => {
   beforeEach(() => {
     viewport = stubIntersectionObserver();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    showLanguage('en');
+    vi.unstubAllGlobals();
+  });
 
   it('does not draw (nor load the chart library) until the chart is near the viewport', async () => {
     stubFetch(history('1mo', [1, 2, 3]));
@@ -65,6 +69,41 @@ describe('PriceHistoryChart', () => {
     stubFetch({ status: 503, body: { message: 'Failed to fetch price history for XAU', code: 'PRICE_UNAVAILABLE', status: 503 } });
     render(<PriceHistoryChart />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch price history for XAU');
+  });
+
+  it('says up to which day the recorded closes go, and how old they are, when the source is down', async () => {
+    stubFetch({ ...history('1mo', [1, 2, 3]), stale: true, last_close_day: '2026-03-03', age_days: 2 });
+    render(<PriceHistoryChart />);
+    expect(await screen.findByText('Daily closes up to Mar 3, 2026 (2 days old)')).toBeInTheDocument();
+    expect(screen.queryByText('Live prices are delayed; showing the last known price')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [1, 'Daily closes up to Mar 3, 2026 (1 day old)'],
+    [0, 'Daily closes up to Mar 3, 2026 (today)'],
+  ])('words an age of %i day(s)', async (age, notice) => {
+    stubFetch({ ...history('6mo', [1, 2, 3]), stale: true, last_close_day: '2026-03-03', age_days: age });
+    render(<PriceHistoryChart defaultPeriod="6mo" />);
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+  });
+
+  it('says the same in Arabic', async () => {
+    showLanguage('ar');
+    stubFetch({ ...history('1mo', [1, 2, 3]), stale: true, last_close_day: '2026-03-03', age_days: 2 });
+    render(<PriceHistoryChart />);
+    expect(await screen.findByText(/^أسعار الإغلاق اليومية حتى .+ \(منذ يومين\)$/)).toBeInTheDocument();
+  });
+
+  it('notes delayed prices for a stale intraday answer, and nothing for a fresh one', async () => {
+    stubFetch({ ...history('1d', [1, 2, 3]), interval: '5m', stale: true, last_close_day: null, age_days: null });
+    const { unmount } = render(<PriceHistoryChart defaultPeriod="1d" />);
+    expect(await screen.findByText('Live prices are delayed; showing the last known price')).toBeInTheDocument();
+    unmount();
+    stubFetch(history('1mo', [1, 2, 3]));
+    render(<PriceHistoryChart />);
+    await screen.findByRole('button', { name: '1M' });
+    await screen.findByText(/TradingView/);
+    expect(screen.queryByText(/Daily closes up to|Live prices are delayed/)).not.toBeInTheDocument();
   });
 
   it('says there is no history rather than draw a single point', async () => {

@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { cx } from '@/components/ui/cx';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDay } from '@/lib/format';
 import { PriceLoadError } from './price-notices';
 import { fetchPriceHistory } from './price-api';
 import { useNearViewport } from './use-near-viewport';
@@ -63,7 +64,7 @@ export function PriceHistoryChart({ symbol = 'XAU', defaultPeriod = DEFAULT_PRIC
         <div className="mt-4 h-72">
           <ChartBody history={data} error={error} loading={loading} drawable={nearViewport} symbol={symbol} />
         </div>
-        {data?.stale && <p className="mt-2 text-xs text-slate-400">{priceTexts.staleNotice}</p>}
+        {data?.stale && <StaleHistoryNotice history={data} />}
         <p className="mt-2 text-end text-[11px] text-slate-400">
           {text.chartBy}{' '}
           <a href="https://www.tradingview.com/" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-slate-200">
@@ -73,6 +74,21 @@ export function PriceHistoryChart({ symbol = 'XAU', defaultPeriod = DEFAULT_PRIC
       </section>
     </Card>
   );
+}
+
+/** A stale history says how old it is: up to which day the recorded closes go, or that live prices are delayed. */
+function StaleHistoryNotice({ history }: { history: PriceHistory }) {
+  const { t } = useTexts(marketsTexts);
+  const priceTexts = usePriceTexts();
+  const day = history.last_close_day;
+  const age = history.age_days;
+  const notice =
+    !day || age === null
+      ? priceTexts.staleNotice
+      : age === 0
+        ? t('closesUpToToday', { date: formatDay(day) })
+        : t('closesUpTo', { date: formatDay(day), count: age });
+  return <p className="mt-2 text-xs text-slate-400">{notice}</p>;
 }
 
 interface ChartBodyProps {

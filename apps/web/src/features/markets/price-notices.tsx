@@ -1,7 +1,9 @@
 import type { PriceQuote } from '@ctp/domain/prices';
 import { Info, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { cx } from '@/components/ui/cx';
+import { Spinner } from '@/components/ui/spinner';
 import { usePriceTexts } from './use-price-texts';
 
 /**
@@ -40,5 +42,15 @@ export function PriceLoadError({ message, retry = false, className }: { message:
         </Button>
       )}
     </div>
+  );
+}
+
+/** A board of quotes before its first answer: loading, or 'Failed to load market data' with 'Try again'. */
+export function MarketDataPending({ loading, className }: { loading: boolean; className?: string }) {
+  const priceTexts = usePriceTexts();
+  return (
+    <Card className={cx('p-6', className)}>
+      {loading ? <Spinner label={priceTexts.loadingPrice} showLabel /> : <PriceLoadError message={priceTexts.marketLoadFailed} retry />}
+    </Card>
   );
 }

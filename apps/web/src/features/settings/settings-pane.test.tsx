@@ -65,4 +65,23 @@ describe('settings tab', () => {
     expect(screen.getByText(UNSAVED)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Price alerts' })).toHaveAttribute('aria-checked', 'false');
   });
+
+  it('tells a Basic user the weekly brief is for Enterprise, and an Enterprise user offers API tokens (issue 18)', async () => {
+    const preferences = () => json(200, { success: true, message: 'ok', preferences: DEFAULTS, updatedAt: null });
+    stubApi({ 'GET /api/v1/users/me/preferences': preferences });
+    const basic = renderPane(<SettingsPane />, '/portal-trader/settings');
+    const brief = await screen.findByRole('switch', { name: 'Weekly market brief' });
+    await vi.waitFor(() => expect(brief).toHaveAccessibleDescription(/sent to Enterprise plans only, and your plan is Basic/));
+    expect(await screen.findByText(/API access comes with the Enterprise package/)).toBeInTheDocument();
+    basic.unmount();
+
+    stubApi({
+      'GET /api/v1/users/me/preferences': preferences,
+      'GET /api/v1/users/me/package': () => json(200, { package: 'enterprise', grantedTo: 'Gulf Bullion Buyers LLC', grantedAt: '2026-03-01T09:00:00.000Z', apiTokens: true }),
+      'GET /api/v1/users/me/api-tokens': () => json(200, { tokens: [], max: 20 }),
+    });
+    renderPane(<SettingsPane />, '/portal-trader/settings');
+    expect(await screen.findByRole('button', { name: 'Create token' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Weekly market brief' })).toHaveAccessibleDescription('A Monday summary of the markets you trade.');
+  });
 });

@@ -16,6 +16,8 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/list-pane';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PreferenceSwitch } from '@/components/ui/switch';
+import { ApiTokensPanel } from '@/features/api-tokens';
+import { useMarketPackage } from '@/features/market-intelligence';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useDomainTable } from '@/lib/i18n/domain-texts';
@@ -25,7 +27,10 @@ import { usePreferences } from './api/get-preferences';
 import { useUpdatePreferences } from './api/update-preferences';
 import { settingsTexts } from './texts';
 
-/** The settings tab: the user's notification preferences, kept on the server (GET/PUT /api/v1/users/me/preferences). */
+/**
+ * The settings tab: the user's notification preferences, kept on the server (GET/PUT /api/v1/users/me/preferences),
+ * and their personal API tokens (Enterprise).
+ */
 export function SettingsPane() {
   const preferences = usePreferences();
   const { text } = useTexts(settingsTexts);
@@ -35,7 +40,12 @@ export function SettingsPane() {
     return <LoadError message={settings.loadFailed} error={preferences.error} onRetry={() => void preferences.refetch()} retrying={preferences.isFetching} />;
   }
   // The draft starts from the saved preferences; after a save the two agree again, which clears 'unsaved'.
-  return <PreferencesForm saved={preferences.data} />;
+  return (
+    <div className="space-y-6">
+      <PreferencesForm saved={preferences.data} />
+      <ApiTokensPanel />
+    </div>
+  );
 }
 
 const same = (a: NotificationPreferences, b: NotificationPreferences) => NOTIFICATION_PREFERENCE_KEYS.every((key) => a[key] === b[key]);
@@ -51,6 +61,10 @@ function PreferencesForm({ saved }: { saved: PreferencesResponse }) {
   const settings = inLanguage(SETTINGS_TEXTS, language);
   const userTexts = useDomainTable(USER_TEXTS);
   const labels = inLanguage(NOTIFICATION_PREFERENCE_LABELS, language);
+  // The weekly brief goes to Enterprise users only (issue 18): a Basic user's switch says so.
+  const basic = useMarketPackage().data?.package === 'basic';
+  const descriptionOf = (key: keyof NotificationPreferences) =>
+    key === 'weeklyBrief' && basic ? `${labels.weeklyBrief.description} ${text.weeklyBriefEnterprise}` : labels[key].description;
 
   function change(key: keyof NotificationPreferences, value: boolean) {
     setJustSaved(false);
@@ -89,7 +103,7 @@ function PreferencesForm({ saved }: { saved: PreferencesResponse }) {
             <PreferenceSwitch
               key={key}
               label={labels[key].label}
-              description={labels[key].description}
+              description={descriptionOf(key)}
               checked={draft[key]}
               disabled={update.isPending}
               onChange={(value) => change(key, value)}

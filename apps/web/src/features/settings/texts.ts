@@ -12,6 +12,7 @@ export const settingsTexts = defineTexts(
     discard: 'Discard changes',
     saving: 'Saving...',
     save: 'Save Changes',
+    weeklyBriefEnterprise: 'It is sent to Enterprise plans only, and your plan is Basic.',
   },
   {
     loading: 'جارٍ تحميل الإعدادات...',
@@ -22,5 +23,6 @@ export const settingsTexts = defineTexts(
     discard: 'تجاهل التغييرات',
     saving: 'جارٍ الحفظ...',
     save: 'حفظ التغييرات',
+    weeklyBriefEnterprise: 'تُرسل إلى مشتركي باقة المؤسسات فقط، وباقتك هي الأساسية.',
   },
 );

@@ -1,6 +1,7 @@
 import { INVESTMENT_LIMITS, INVESTMENT_TEXTS } from '@ctp/domain/investments';
 import { Coins, Landmark, Pickaxe } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { AdminContentHint } from '@/components/admin-content-hint';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -77,7 +78,7 @@ export function StreamingRoyaltyPane() {
         <ListState
           query={opportunities}
           failedText={investmentTexts.loadOpportunitiesFailed}
-          emptyText={investmentTexts.noOpportunities}
+          emptyText={<AdminContentHint kind="opportunities">{investmentTexts.noOpportunities}</AdminContentHint>}
           isEmpty={opportunities.data?.opportunities.length === 0}
           loadingText={text.loadingOpportunities}
         />
@@ -106,7 +107,7 @@ export function StreamingRoyaltyPane() {
         <ListState
           query={projects}
           failedText={investmentTexts.loadProjectsFailed}
-          emptyText={investmentTexts.noProjects}
+          emptyText={<AdminContentHint kind="projects">{investmentTexts.noProjects}</AdminContentHint>}
           isEmpty={projects.data?.projects.length === 0}
           loadingText={text.loadingProjects}
         />
@@ -183,7 +184,7 @@ interface ListQuery {
   refetch: () => unknown;
 }
 
-function ListState({ query, failedText, emptyText, isEmpty, loadingText }: { query: ListQuery; failedText: string; emptyText: string; isEmpty: boolean; loadingText: string }) {
+function ListState({ query, failedText, emptyText, isEmpty, loadingText }: { query: ListQuery; failedText: string; emptyText: ReactNode; isEmpty: boolean; loadingText: string }) {
   const { text } = useTexts(streamingRoyaltyTexts);
   if (query.isPending) {
     return (

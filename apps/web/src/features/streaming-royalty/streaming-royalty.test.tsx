@@ -1,9 +1,14 @@
+import { CONTENT_TEXTS } from '@ctp/domain/content';
 import { PORTAL_INQUIRY_TEXTS } from '@ctp/domain/inquiries';
+import { INVESTMENT_TEXTS } from '@ctp/domain/investments';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/api-client';
 import { apiError, json, stubFetch, type ApiCall } from '@/test/fetch-mock';
+import { makeUser, stubApi } from '@/test/portal-test-kit';
+import { renderAt } from '@/test/render';
 import { StreamingRoyaltyPane } from './streaming-royalty-pane';
 import { inquiry, listOf, opportunity, project, summaryOf } from './test/investments';
 
@@ -199,5 +204,56 @@ describe('Streaming & Royalty tab', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: O.title })).toBeInTheDocument();
+  });
+});
+
+describe('examples and empty lists (issue 18)', () => {
+  afterEach(() => setSession(null));
+
+  it('labels an example as fictional and offers no request about it, in its card and its dialog', async () => {
+    const example = { ...O, example: true };
+    const exampleProject = { ...P, example: true };
+    const { callsTo } = stubFetch({
+      'GET /api/v1/investments/opportunities': () => json(200, listOf('opportunities', [summaryOf(example)])),
+      'GET /api/v1/investments/projects': () => json(200, listOf('projects', [summaryOf(exampleProject)])),
+      [`GET /api/v1/investments/opportunities/${O.id}`]: () => json(200, example),
+      'GET /api/v1/inquiries/mine': () => json(200, { inquiries: [], total: 0, page: 1, totalPages: 0 }),
+    });
+    renderPane();
+    const o = within(await screen.findByRole('article', { name: O.title }));
+    expect(o.getByText('Example · fictional data')).toHaveAttribute('title', 'Example: fictional data for demonstration');
+    const interest = o.getByRole('button', { name: 'Express Interest' });
+    expect(interest).toBeDisabled();
+    expect(interest).toHaveAccessibleDescription(`${O.title} ${CONTENT_TEXTS.exampleTakesNoInquiries}`);
+    expect(within(card(P.name)).getByRole('button', { name: 'Submit Proposal' })).toBeDisabled();
+
+    await userEvent.setup().click(o.getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: O.title });
+    expect(within(dialog).getByText('Example · fictional data')).toBeInTheDocument();
+    expect(within(dialog).getByText(CONTENT_TEXTS.exampleTakesNoInquiries)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Express Interest' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Request Information Package' })).toBeNull();
+    expect(callsTo('POST /api/v1/inquiries/portal')).toHaveLength(0);
+  });
+
+  it('tells an administrator where content is added when a list is empty, and others only that it is empty', async () => {
+    const empty = {
+      'GET /api/v1/investments/opportunities': () => json(200, listOf('opportunities', [])),
+      'GET /api/v1/investments/projects': () => json(200, listOf('projects', [])),
+      'GET /api/v1/inquiries/mine': () => json(200, { inquiries: [], total: 0, page: 1, totalPages: 0 }),
+    };
+    stubApi(empty, makeUser({ role: 'admin' }));
+    const { unmount } = renderAt(<StreamingRoyaltyPane />, { path: '/portal-trader/*', url: '/portal-trader/streaming-royalty' });
+    expect(await screen.findByText(INVESTMENT_TEXTS.noOpportunities)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'The desk publishes opportunities in Admin › Content.' })).toHaveAttribute('href', '/portal-admin/content');
+    expect(screen.getByRole('link', { name: 'The desk publishes projects in Admin › Content.' })).toBeInTheDocument();
+    unmount();
+    setSession(null);
+
+    stubApi(empty, makeUser({ role: 'trader' }));
+    renderAt(<StreamingRoyaltyPane />, { path: '/portal-trader/*', url: '/portal-trader/streaming-royalty' });
+    expect(await screen.findByText(INVESTMENT_TEXTS.noProjects)).toBeInTheDocument();
+    expect(screen.getByText('The desk publishes projects in Admin › Content.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Admin › Content/ })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Coins, Fuel } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { MarketDashboard } from '@/features/markets';
+import { FuelMarketOverview } from '@/features/fuel-prices';
 import { OrderFormDialog, useDialogRequest } from '@/features/orders';
 import { useTexts } from '@/lib/i18n/texts';
 import { RecentRequests } from './components/recent-requests';
@@ -40,6 +41,8 @@ export function TradingPane() {
       </div>
 
       <MarketDashboard />
+
+      <FuelMarketOverview />
 
       <Card className="p-6">
         <h2 className="text-base font-semibold text-white">{words.recentRequests}</h2>

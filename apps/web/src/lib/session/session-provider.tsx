@@ -131,6 +131,11 @@ export function useSession(): SessionContextValue {
   return value;
 }
 
+/** The signed-in role, or null: signed out, or rendered outside a session provider (a pane on its own). */
+export function useSessionRole(): Role | null {
+  return useContext(SessionContext)?.role ?? null;
+}
+
 /** The portal a role lands in; any other role goes to the sign-in page (spec 2.2). */
 export function portalPathFor(role: string | undefined): string {
   return role && role in PORTAL_BY_ROLE ? PORTAL_BY_ROLE[role as keyof typeof PORTAL_BY_ROLE] : '/portal';

@@ -1,12 +1,9 @@
-import { FALLBACK_PRICES, PRICE_SYMBOLS, type PricePeriod, type PricePoint, type PriceSymbol } from '@ctp/domain';
+import { PRICE_INSTRUMENTS, PRICE_SYMBOLS, type PricePeriod, type PricePoint, type PriceSymbol } from '@ctp/domain';
 import type { DailyClose } from '../repository';
 import { PERIOD_DAYS, dayOf, type PriceProvider, type ProviderHistory, type ProviderQuote } from './provider';
 
 const STEP_MS = 5 * 60_000;
 const STEPS_PER_DAY = (24 * 60 * 60_000) / STEP_MS;
-
-/** Typical daily volatility of each market, so the walk moves like it. */
-const DAILY_VOLATILITY = { XAU: 0.009, BRENT: 0.02, DXY: 0.004 } as const satisfies Record<PriceSymbol, number>;
 
 /** A stateless hash of (seed, stream, step) to [0, 1): the same inputs always give the same draw. */
 function uniform(seed: number, stream: number, step: number, salt: number): number {
@@ -27,7 +24,8 @@ function normal(seed: number, stream: number, step: number): number {
   return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+// Four decimals, as the service keeps them: heating oil (about $2.70 a gallon) moves by fractions of a cent.
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /**
  * One symbol's walk: five-minute steps of a geometric random walk that starts at the fallback price
@@ -36,17 +34,17 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  */
 function createWalk(seed: number, symbol: PriceSymbol) {
   const stream = PRICE_SYMBOLS.indexOf(symbol);
-  const sigma = DAILY_VOLATILITY[symbol] / Math.sqrt(STEPS_PER_DAY);
-  const start = FALLBACK_PRICES[symbol];
+  const { dailyVolatility, fallbackPrice: start } = PRICE_INSTRUMENTS[symbol];
+  const sigma = dailyVolatility / Math.sqrt(STEPS_PER_DAY);
   const forward = [0];
   const backward = [0];
   return (step: number): number => {
     if (step >= 0) {
       while (forward.length <= step) forward.push(forward.at(-1)! + normal(seed, stream, forward.length - 1));
-      return round2(start * Math.exp(sigma * forward[step]!));
+      return round4(start * Math.exp(sigma * forward[step]!));
     }
     while (backward.length <= -step) backward.push(backward.at(-1)! + normal(seed, stream, -backward.length));
-    return round2(start * Math.exp(-sigma * backward[-step]!));
+    return round4(start * Math.exp(-sigma * backward[-step]!));
   };
 }
 

@@ -4,13 +4,6 @@ import { z } from 'zod';
 import type { DailyClose } from '../repository';
 import { PriceSourceError, dayOf, type PriceProvider, type ProviderHistory, type ProviderQuote } from './provider';
 
-/** Our symbols and theirs (Yahoo Finance): COMEX gold futures, ICE Brent futures, ICE US dollar index. */
-export const UPSTREAM_SYMBOLS = {
-  XAU: 'GC=F',
-  BRENT: 'BZ=F',
-  DXY: 'DX-Y.NYB',
-} as const satisfies Record<PriceSymbol, string>;
-
 /** The chart range and bar interval asked for each period. */
 const CHART_QUERY = {
   '1d': { range: '1d', interval: '5m' },
@@ -148,7 +141,7 @@ export function createUpstreamProvider(options: UpstreamOptions): PriceProvider 
   }
 
   async function chart(symbol: PriceSymbol, query: { range: string; interval: string }, signal: AbortSignal): Promise<Chart> {
-    const url = `${options.baseUrl}/v8/finance/chart/${encodeURIComponent(UPSTREAM_SYMBOLS[symbol])}?range=${query.range}&interval=${query.interval}`;
+    const url = `${options.baseUrl}/v8/finance/chart/${encodeURIComponent(PRICE_INSTRUMENTS[symbol].upstream)}?range=${query.range}&interval=${query.interval}`;
     let lastError: PriceSourceError | undefined;
     for (let attempt = 0; attempt <= options.retries; attempt++) {
       if (attempt > 0) {

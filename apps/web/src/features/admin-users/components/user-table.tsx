@@ -1,7 +1,6 @@
 import type { AdminUser } from '@ctp/domain/admin-users';
 import { Eye, PauseCircle, PlayCircle, UserCog } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { cx } from '@/components/ui/cx';
+import { IconButton } from '@/components/ui/icon-button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
@@ -22,25 +21,6 @@ interface UserTableProps extends UserActions {
   currentUserId: string | undefined;
   /** The user being reactivated, whose button shows it is busy. */
   reactivatingId: string | null;
-}
-
-function ActionButton({ label, onClick, disabled, tone = 'gold', children }: { label: string; onClick: () => void; disabled?: boolean; tone?: 'gold' | 'red' | 'green'; children: ReactNode }) {
-  const tones = { gold: 'text-gold-300 hover:bg-gold-500/10', red: 'text-red-300 hover:bg-red-500/10', green: 'text-emerald-300 hover:bg-emerald-500/10' };
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      disabled={disabled}
-      className={cx(
-        'inline-flex size-8 items-center justify-center rounded-md transition focus-visible:outline-2 focus-visible:outline-gold-400 disabled:cursor-not-allowed disabled:opacity-40',
-        tones[tone],
-      )}
-    >
-      {children}
-    </button>
-  );
 }
 
 /** The users of the current page: who they are, their role and status, their trading figures and the actions on them. */
@@ -89,20 +69,20 @@ export function UserTable({ users, currentUserId, reactivatingId, onView, onChan
                 <td className="py-3 pe-4 text-end tabular-nums">{formatMoney(user.totalVolume, { decimals: 0 })}</td>
                 <td className="py-3 pe-4 text-slate-300">{user.lastLoginAt ? formatDate(user.lastLoginAt) : text.table.never}</td>
                 <td className="py-3 text-end whitespace-nowrap">
-                  <ActionButton label={t('table.view', { name })} onClick={() => onView(user)}>
+                  <IconButton label={t('table.view', { name })} onClick={() => onView(user)}>
                     <Eye aria-hidden="true" className="size-4" />
-                  </ActionButton>
-                  <ActionButton label={t('table.changeRole', { name })} onClick={() => onChangeRole(user)} disabled={self}>
+                  </IconButton>
+                  <IconButton label={t('table.changeRole', { name })} onClick={() => onChangeRole(user)} disabled={self}>
                     <UserCog aria-hidden="true" className="size-4" />
-                  </ActionButton>
+                  </IconButton>
                   {user.status === 'suspended' ? (
-                    <ActionButton label={t('table.reactivate', { name })} tone="green" onClick={() => onReactivate(user)} disabled={reactivatingId === user.id}>
+                    <IconButton label={t('table.reactivate', { name })} tone="green" onClick={() => onReactivate(user)} disabled={reactivatingId === user.id}>
                       <PlayCircle aria-hidden="true" className="size-4" />
-                    </ActionButton>
+                    </IconButton>
                   ) : (
-                    <ActionButton label={t('table.suspend', { name })} tone="red" onClick={() => onSuspend(user)} disabled={self || user.status !== 'active'}>
+                    <IconButton label={t('table.suspend', { name })} tone="red" onClick={() => onSuspend(user)} disabled={self || user.status !== 'active'}>
                       <PauseCircle aria-hidden="true" className="size-4" />
-                    </ActionButton>
+                    </IconButton>
                   )}
                 </td>
               </tr>

@@ -2,6 +2,8 @@ import { MARKET_ALERT_IMPACTS, MARKET_ALERT_TEXTS, type MarketAlert, type Market
 import { TEXTS } from '@ctp/domain/texts';
 import { Globe2, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
+import { AdminContentHint } from '@/components/admin-content-hint';
+import { ExampleBadge } from '@/components/example-badge';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -87,7 +89,7 @@ export function AlertsPanel() {
           )}
           {alerts.data && alerts.data.alerts.length === 0 && (
             <p className="rounded-xl border border-dashed border-white/10 px-4 py-6 text-center text-sm text-slate-400">
-              {impact ? alertTexts.noneForImpact(impact) : alertTexts.none}
+              {impact ? alertTexts.noneForImpact(impact) : <AdminContentHint kind="alerts">{alertTexts.none}</AdminContentHint>}
             </p>
           )}
           {alerts.data && alerts.data.alerts.length > 0 && (
@@ -115,6 +117,20 @@ export function AlertsPanel() {
   );
 }
 
+/** The words of the impact levels (the desk's Content tab offers them too). */
+export function useImpactLabels() {
+  return useTexts(marketIntelligenceTexts).text.alerts.impacts;
+}
+
+/** An alert as this panel shows it, for the desk's preview (issue 18). */
+export function AlertPreview({ alert }: { alert: MarketAlert }) {
+  return (
+    <ul>
+      <AlertItem alert={alert} />
+    </ul>
+  );
+}
+
 function AlertItem({ alert }: { alert: MarketAlert }) {
   const titleId = useId();
   const { text } = useTexts(marketIntelligenceTexts);
@@ -124,6 +140,7 @@ function AlertItem({ alert }: { alert: MarketAlert }) {
         <span aria-hidden="true" className={cx('absolute inset-y-0 start-0 w-1', IMPACT_TONES[alert.impact].rail)} />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
           <ImpactBadge impact={alert.impact} />
+          {alert.example && <ExampleBadge />}
           <span className="flex items-center gap-1 text-xs text-slate-400">
             <Globe2 aria-hidden="true" className="size-3.5" />
             {alert.region}

@@ -1,27 +1,27 @@
-import { DEFAULT_MARKET_PACKAGE, MARKET_PACKAGES } from '@ctp/domain/market-intelligence';
-import { CheckCircle2, PhoneCall } from 'lucide-react';
+import { MARKET_PACKAGES } from '@ctp/domain/market-intelligence';
+import type { MarketPackage as CallerPackage } from '@ctp/domain/enterprise';
+import { CheckCircle2 } from 'lucide-react';
 import { CheckList } from '@/components/ui/check-list';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
-import { Dialog } from '@/components/ui/dialog';
-import { latestRequest, RequestForm, useMyInquiries } from '@/features/inquiries';
-import { formatDate } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
+import { useMarketPackage } from '../api/get-market-package';
+import { enterprisePlanTexts } from '../enterprise.texts';
 import { marketIntelligenceTexts } from '../texts';
+import { ContactSales } from './contact-sales';
 
 type MarketPackage = (typeof MARKET_PACKAGES)[number];
 
 /**
- * The intelligence packages (spec 2.16): every account is on Basic, which the Basic card says; the
- * Enterprise card's Contact Sales records an inquiry for the sales team (kind 'contact-sales').
+ * The intelligence packages (spec 2.16) and the caller's own (issue 18): Basic, or Enterprise once the desk granted it
+ * to their company. On Basic, the Enterprise card's Contact Sales records an inquiry for the sales team.
  */
 export function PackagesPanel() {
   const headingId = useId();
-  const mine = useMyInquiries();
-  const [contacting, setContacting] = useState(false);
-  const salesRequest = latestRequest(mine.data, 'contact-sales');
-  const { text: words, t } = useTexts(marketIntelligenceTexts);
+  const plan = useMarketPackage();
+  const current = plan.data?.package;
+  const { text: words } = useTexts(marketIntelligenceTexts);
   const text = words.packages;
 
   return (
@@ -35,46 +35,32 @@ export function PackagesPanel() {
       <ul className="grid gap-5 md:grid-cols-2">
         {MARKET_PACKAGES.map((pkg) => (
           <li key={pkg.id} className="flex">
-            <PackageCard
-              pkg={pkg}
-              current={pkg.id === DEFAULT_MARKET_PACKAGE}
-              action={
-                pkg.id === DEFAULT_MARKET_PACKAGE ? (
-                  <Button variant="secondary" fullWidth disabled aria-describedby={`${pkg.id}-plan-note`}>
-                    <CheckCircle2 aria-hidden="true" className="size-4" />
-                    {text.onBasic}
-                  </Button>
-                ) : salesRequest ? (
-                  <p role="status" className="flex items-start gap-2 rounded-lg border border-emerald-500/30 bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200">
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                    <span>
-                      {t('packages.salesSent', { date: formatDate(salesRequest.createdAt) })}
-                    </span>
-                  </p>
-                ) : (
-                  <Button fullWidth size="lg" onClick={() => setContacting(true)} disabled={mine.isPending}>
-                    <PhoneCall aria-hidden="true" className="size-4" />
-                    {text.contactSales}
-                  </Button>
-                )
-              }
-            />
+            <PackageCard pkg={pkg} current={pkg.id === current} action={plan.data && <PlanAction pkg={pkg} plan={plan.data} />} />
           </li>
         ))}
       </ul>
-      {contacting && (
-        <Dialog
-          open
-          size="md"
-          onOpenChange={(open) => !open && setContacting(false)}
-          eyebrow={text.dialogEyebrow}
-          title={text.contactSales}
-          description={text.dialogDescription}
-        >
-          <RequestForm target={{ kind: 'contact-sales' }} onClose={() => setContacting(false)} />
-        </Dialog>
-      )}
     </section>
+  );
+}
+
+/** What a card offers the caller: their own plan says so, Enterprise on Basic is Contact Sales. */
+function PlanAction({ pkg, plan }: { pkg: MarketPackage; plan: CallerPackage }) {
+  const { text: words } = useTexts(marketIntelligenceTexts);
+  const { text: planWords, t } = useTexts(enterprisePlanTexts);
+  if (pkg.id === 'enterprise' && plan.package === 'basic') return <ContactSales />;
+  if (pkg.id === 'enterprise') {
+    return (
+      <p role="status" className="flex items-start gap-2 rounded-lg border border-emerald-500/30 bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200">
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>{plan.grantedTo ? t('plan.granted', { company: plan.grantedTo }) : planWords.plan.desk}</span>
+      </p>
+    );
+  }
+  return (
+    <Button variant="secondary" fullWidth disabled aria-describedby={plan.package === 'basic' ? `${pkg.id}-plan-note` : undefined}>
+      <CheckCircle2 aria-hidden="true" className="size-4" />
+      {plan.package === 'basic' ? words.packages.onBasic : planWords.plan.includedInEnterprise}
+    </Button>
   );
 }
 
@@ -110,7 +96,7 @@ function PackageCard({ pkg, current, action }: { pkg: MarketPackage; current: bo
       <p className="mt-2 text-sm text-slate-300">{plan.summary}</p>
       <CheckList items={plan.features} aria-label={t('packages.features', { name: plan.name })} className="mt-6 flex-1 space-y-3" />
       <div className="mt-8">{action}</div>
-      {current && (
+      {current && pkg.id === 'basic' && (
         <p id={`${pkg.id}-plan-note`} className="mt-3 text-center text-xs text-slate-400">
           {text.includesBasic}
         </p>

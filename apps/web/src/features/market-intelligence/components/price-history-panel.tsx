@@ -6,7 +6,7 @@ import { useTexts } from '@/lib/i18n/texts';
 import { marketsTexts } from '@/features/markets';
 import { marketIntelligenceTexts } from '../texts';
 
-/** The shared history chart with a choice of instrument: gold, Brent crude or the USD index. */
+/** The shared history chart with a choice of instrument: every symbol of the table. */
 export function PriceHistoryPanel() {
   const [symbol, setSymbol] = useState<PriceSymbol>('XAU');
   const { text } = useTexts(marketIntelligenceTexts);
@@ -16,7 +16,7 @@ export function PriceHistoryPanel() {
       <SegmentedControl
         label={text.instrument}
         variant="soft"
-        className="mb-3"
+        className="mb-3 flex-wrap"
         options={PRICE_SYMBOLS.map((s) => ({ value: s, label: marketWords.instruments[s].name }))}
         value={symbol}
         onChange={setSymbol}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ORDER_LOCATIONS, ORDER_PRIORITIES, ORDER_PRIORITY_LABELS, ORDER_TERMS, todayUtc } from '@ctp/domain/order-constants';
 import { FUEL_COMMODITIES, type CommodityCategory } from '@ctp/domain/trading';
 import { useId, useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorBox, SuccessBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/field';
 import { FieldGroup } from '@/components/ui/field-frame';
 import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/text-area';
+import { FuelAssessmentReference } from '@/features/fuel-prices';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateOrder } from '../api/create-order';
 import { useCommodities } from '../api/get-commodities';
@@ -113,8 +114,10 @@ function OrderForm({ side, category, initial, editing, onOpenChange }: OrderForm
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<OrderFormValues, unknown, CreateOrderRequest>({ resolver, defaultValues: defaults });
+  const [chosenCommodityId, chosenLocation] = useWatch({ control, name: ['commodityId', 'location'] });
 
   const onSubmit = handleSubmit((body) => {
     const onSuccess = (order: Order) => setCreated(order);
@@ -194,6 +197,7 @@ function OrderForm({ side, category, initial, editing, onOpenChange }: OrderForm
             {...register('priceRange.max')}
           />
         </div>
+        {category === 'fuel' && <FuelAssessmentReference product={choices.find((c) => c.id === chosenCommodityId)?.name} port={chosenLocation} />}
       </fieldset>
       <Select
         label={locationText}

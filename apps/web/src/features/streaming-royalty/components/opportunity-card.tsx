@@ -1,9 +1,11 @@
 import type { InvestmentOpportunitySummary, PortalInquiry } from '@ctp/domain';
 import { CheckCircle2, MapPin } from 'lucide-react';
 import { useId } from 'react';
+import { ExampleBadge } from '@/components/example-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatCompactMoney, formatDate } from '@/lib/format';
+import { ExampleNote } from './example-note';
 import { InvestmentStatusBadge, RiskBadge, StructureLabel } from './investment-badges';
 import { formatReturn, formatTerm } from './investment-format';
 import { useTexts } from '@/lib/i18n/texts';
@@ -21,13 +23,17 @@ interface OpportunityCardProps {
 /** One streaming or royalty opportunity (spec 3: minInvestment, expectedReturn, term, status, riskLevel). */
 export function OpportunityCard({ opportunity: o, interest, onViewDetails, onExpressInterest }: OpportunityCardProps) {
   const titleId = useId();
+  const exampleId = useId();
   const { text, t } = useTexts(streamingRoyaltyTexts);
   return (
     <Card className="flex h-full flex-col p-5 transition hover:border-gold-500/30 sm:p-6">
       <article aria-labelledby={titleId} className="flex h-full flex-col">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <StructureLabel structure={`${text.structures[o.structure]} · ${o.commodity}`} />
-          <InvestmentStatusBadge status={o.status} />
+          <span className="flex flex-wrap items-center gap-2">
+            {o.example && <ExampleBadge />}
+            <InvestmentStatusBadge status={o.status} />
+          </span>
         </div>
         <h3 id={titleId} className="mt-3 text-lg font-semibold text-white">
           {o.title}
@@ -57,11 +63,13 @@ export function OpportunityCard({ opportunity: o, interest, onViewDetails, onExp
               {interest.amount !== null && ` · ${formatCompactMoney(interest.amount)}`}
             </p>
           )}
+          {o.example && <ExampleNote id={exampleId} className="mb-3" />}
           <div className="grid grid-cols-2 gap-3">
             <Button variant="secondary" onClick={onViewDetails} aria-describedby={titleId}>
               {text.viewDetails}
             </Button>
-            <Button onClick={onExpressInterest} aria-describedby={titleId}>
+            {/* An example takes no inquiries: the button stays, disabled, with the reason beside it. */}
+            <Button onClick={onExpressInterest} disabled={o.example} aria-describedby={o.example ? `${titleId} ${exampleId}` : titleId}>
               {text.expressInterest}
             </Button>
           </div>

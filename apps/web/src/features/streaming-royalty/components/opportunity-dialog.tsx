@@ -1,4 +1,6 @@
-import { INVESTMENT_TEXTS, type InvestmentOpportunitySummary } from '@ctp/domain/investments';
+import { INVESTMENT_TEXTS, type InvestmentOpportunity, type InvestmentOpportunitySummary } from '@ctp/domain/investments';
+import type { ReactNode } from 'react';
+import { ExampleBadge } from '@/components/example-badge';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
@@ -9,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useOpportunity } from '../api/get-opportunity';
 import { DetailSection, Fact, FactGrid, Paragraphs } from './detail-blocks';
+import { ExampleNote } from './example-note';
 import { InformationPackageButton } from './information-package-button';
 import { InvestmentStatusBadge, RiskBadge } from './investment-badges';
 import { formatReturn, formatTerm } from './investment-format';
@@ -33,7 +36,6 @@ export function OpportunityDialog({ opportunity: o, mode, onModeChange, onClose 
   const detail = useOpportunity(o.id);
   const requesting = mode === 'request';
   const { text: words, t, language } = useTexts(streamingRoyaltyTexts);
-  const text = words.opportunity;
   const investmentTexts = inLanguage(INVESTMENT_TEXTS, language);
 
   return (
@@ -44,6 +46,7 @@ export function OpportunityDialog({ opportunity: o, mode, onModeChange, onClose 
       eyebrow={`${words.structures[o.structure]} · ${o.commodity}`}
       badges={
         <>
+          {o.example && <ExampleBadge />}
           <InvestmentStatusBadge status={o.status} />
           <RiskBadge level={o.riskLevel} />
         </>
@@ -57,11 +60,14 @@ export function OpportunityDialog({ opportunity: o, mode, onModeChange, onClose 
       footer={
         requesting ? undefined : (
           <>
-            <InformationPackageButton targetType="opportunity" targetId={o.id} />
+            {/* An example takes no inquiries: the reason where the requests would be. */}
+            {o.example ? <ExampleNote className="me-auto" /> : <InformationPackageButton targetType="opportunity" targetId={o.id} />}
             <Button variant="secondary" onClick={onClose}>
               {words.close}
             </Button>
-            <Button onClick={() => onModeChange('request')}>{words.expressInterest}</Button>
+            <Button onClick={() => onModeChange('request')} disabled={o.example}>
+              {words.expressInterest}
+            </Button>
           </>
         )
       }
@@ -73,36 +79,55 @@ export function OpportunityDialog({ opportunity: o, mode, onModeChange, onClose 
           onCancel={() => onModeChange('details')}
         />
       ) : (
-        <>
-          <FactGrid>
-            <Fact term={text.minimumInvestment} highlight>
-              {usd(o.minInvestment)}
-            </Fact>
-            <Fact term={text.facilitySize}>{o.facilitySize === null ? text.openFacility : usd(o.facilitySize)}</Fact>
-            <Fact term={text.expectedReturn}>{formatReturn(o.expectedReturn, t)}</Fact>
-            <Fact term={text.term}>{formatTerm(o.termMonths, t)}</Fact>
-            <Fact term={text.status}>{words.statuses[o.status]}</Fact>
-            <Fact term={text.riskLevel}>{words.riskLevels[o.riskLevel]}</Fact>
-            <Fact term={text.region}>{o.region}</Fact>
-            <Fact term={words.listed}>{formatDate(o.publishedAt)}</Fact>
-          </FactGrid>
-          <p className="mt-5 text-sm leading-relaxed text-slate-200">{o.summary}</p>
+        <OpportunityBody opportunity={o} full={detail.data}>
           {detail.isPending && <Spinner className="mt-6" label={words.loadingDetails} showLabel />}
           {detail.isError && <ErrorBox className="mt-6">{errorMessage(detail.error, investmentTexts.loadDetailsFailed)}</ErrorBox>}
-          {detail.data && (
-            <>
-              <DetailSection title={text.about}>
-                <Paragraphs text={detail.data.details} />
-              </DetailSection>
-              {detail.data.keyTerms.length > 0 && (
-                <DetailSection title={text.keyTerms}>
-                  <CheckList items={detail.data.keyTerms} />
-                </DetailSection>
-              )}
-            </>
+        </OpportunityBody>
+      )}
+    </Dialog>
+  );
+}
+
+interface OpportunityBodyProps {
+  opportunity: InvestmentOpportunitySummary;
+  /** The description and key terms, once loaded. */
+  full: Pick<InvestmentOpportunity, 'details' | 'keyTerms'> | undefined;
+  /** Where the full record's loading or failure shows. */
+  children?: ReactNode;
+}
+
+/** An opportunity's figures, summary, description and key terms: the dialog's body, and the desk's preview of it. */
+export function OpportunityBody({ opportunity: o, full, children }: OpportunityBodyProps) {
+  const { text: words, t } = useTexts(streamingRoyaltyTexts);
+  const text = words.opportunity;
+  return (
+    <>
+      <FactGrid>
+        <Fact term={text.minimumInvestment} highlight>
+          {usd(o.minInvestment)}
+        </Fact>
+        <Fact term={text.facilitySize}>{o.facilitySize === null ? text.openFacility : usd(o.facilitySize)}</Fact>
+        <Fact term={text.expectedReturn}>{formatReturn(o.expectedReturn, t)}</Fact>
+        <Fact term={text.term}>{formatTerm(o.termMonths, t)}</Fact>
+        <Fact term={text.status}>{words.statuses[o.status]}</Fact>
+        <Fact term={text.riskLevel}>{words.riskLevels[o.riskLevel]}</Fact>
+        <Fact term={text.region}>{o.region}</Fact>
+        <Fact term={words.listed}>{formatDate(o.publishedAt)}</Fact>
+      </FactGrid>
+      <p className="mt-5 text-sm leading-relaxed text-slate-200">{o.summary}</p>
+      {children}
+      {full && (
+        <>
+          <DetailSection title={text.about}>
+            <Paragraphs text={full.details} />
+          </DetailSection>
+          {full.keyTerms.length > 0 && (
+            <DetailSection title={text.keyTerms}>
+              <CheckList items={full.keyTerms} />
+            </DetailSection>
           )}
         </>
       )}
-    </Dialog>
+    </>
   );
 }

@@ -1,9 +1,11 @@
 import type { CapitalProjectSummary, PortalInquiry } from '@ctp/domain';
 import { CheckCircle2, MapPin } from 'lucide-react';
 import { useId } from 'react';
+import { ExampleBadge } from '@/components/example-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatCompactMoney, formatDate, formatPlainPercent } from '@/lib/format';
+import { ExampleNote } from './example-note';
 import { StageBadge, StageTrack, StructureLabel } from './investment-badges';
 import { useTexts } from '@/lib/i18n/texts';
 import { streamingRoyaltyTexts } from '../texts';
@@ -20,6 +22,7 @@ interface ProjectCardProps {
 /** One project seeking development capital (spec 3: seekingAmount, stage, metrics). */
 export function ProjectCard({ project: p, proposal, onViewDetails, onSubmitProposal }: ProjectCardProps) {
   const titleId = useId();
+  const exampleId = useId();
   const { text: words, t } = useTexts(streamingRoyaltyTexts);
   const text = words.project;
   return (
@@ -27,7 +30,10 @@ export function ProjectCard({ project: p, proposal, onViewDetails, onSubmitPropo
       <article aria-labelledby={titleId} className="flex h-full flex-col">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <StructureLabel structure={p.commodity} />
-          <StageBadge stage={p.stage} />
+          <span className="flex flex-wrap items-center gap-2">
+            {p.example && <ExampleBadge />}
+            <StageBadge stage={p.stage} />
+          </span>
         </div>
         <div className="mt-3 flex items-start justify-between gap-4">
           <div className="min-w-0">
@@ -65,11 +71,12 @@ export function ProjectCard({ project: p, proposal, onViewDetails, onSubmitPropo
               {proposal.amount !== null && ` · ${formatCompactMoney(proposal.amount)}`}
             </p>
           )}
+          {p.example && <ExampleNote id={exampleId} className="mb-3" />}
           <div className="grid grid-cols-2 gap-3">
             <Button variant="secondary" onClick={onViewDetails} aria-describedby={titleId}>
               {words.viewDetails}
             </Button>
-            <Button onClick={onSubmitProposal} aria-describedby={titleId}>
+            <Button onClick={onSubmitProposal} disabled={p.example} aria-describedby={p.example ? `${titleId} ${exampleId}` : titleId}>
               {words.submitProposal}
             </Button>
           </div>
