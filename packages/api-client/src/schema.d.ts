@@ -5776,6 +5776,8 @@ export interface operations {
                             example: boolean;
                         }[];
                         total: number;
+                        /** @default 0 */
+                        examples: number;
                         page: number;
                         totalPages: number;
                     };
@@ -5884,6 +5886,8 @@ export interface operations {
                             example: boolean;
                         }[];
                         total: number;
+                        /** @default 0 */
+                        examples: number;
                         page: number;
                         totalPages: number;
                     };

@@ -125,9 +125,13 @@ export const opportunityListQuerySchema = z
 export type OpportunityListQuery = z.input<typeof opportunityListQuerySchema>;
 export type ValidOpportunityListQuery = z.output<typeof opportunityListQuerySchema>;
 
+/** How many of a list's total are the development seed's examples (fictional, labelled); 0 in production. */
+const exampleCount = z.number().int().default(0);
+
 export const opportunityListSchema = z.object({
   opportunities: z.array(investmentOpportunitySummarySchema),
   total: z.number().int(),
+  examples: exampleCount,
   page: z.number().int(),
   totalPages: z.number().int(),
 });
@@ -220,6 +224,7 @@ export type ValidProjectListQuery = z.output<typeof projectListQuerySchema>;
 export const projectListSchema = z.object({
   projects: z.array(capitalProjectSummarySchema),
   total: z.number().int(),
+  examples: exampleCount,
   page: z.number().int(),
   totalPages: z.number().int(),
 });

@@ -194,12 +194,12 @@ export function createInvestmentsRepository(db: Kysely<Database>) {
     projects,
 
     /** The portals' list: published opportunities, newest first. */
-    async listOpportunities(filter: OpportunityFilter): Promise<{ items: InvestmentOpportunitySummary[]; total: number }> {
+    async listOpportunities(filter: OpportunityFilter): Promise<{ items: InvestmentOpportunitySummary[]; total: number; examples: number }> {
       let query = publishedOpportunities();
       if (filter.status) query = query.where('status', '=', filter.status);
       if (filter.riskLevel) query = query.where('risk_level', '=', filter.riskLevel);
       if (filter.structure) query = query.where('structure', '=', filter.structure);
-      const [rows, count] = await Promise.all([
+      const [rows, count, examples] = await Promise.all([
         query
           .select(opportunitySummaryColumns)
           .$narrowType<{ published_at: NotNull }>()
@@ -209,8 +209,9 @@ export function createInvestmentsRepository(db: Kysely<Database>) {
           .limit(filter.limit)
           .execute(),
         query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+        query.where('example', '=', 1).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { items: rows.map(toOpportunitySummary), total: countOf(count.n) };
+      return { items: rows.map(toOpportunitySummary), total: countOf(count.n), examples: countOf(examples.n) };
     },
 
     /** A published opportunity; a draft is unknown to the portals. */
@@ -220,10 +221,10 @@ export function createInvestmentsRepository(db: Kysely<Database>) {
     },
 
     /** The portals' list: published projects, newest first. */
-    async listProjects(filter: ProjectFilter): Promise<{ items: CapitalProjectSummary[]; total: number }> {
+    async listProjects(filter: ProjectFilter): Promise<{ items: CapitalProjectSummary[]; total: number; examples: number }> {
       let query = publishedProjects();
       if (filter.stage) query = query.where('stage', '=', filter.stage);
-      const [rows, count] = await Promise.all([
+      const [rows, count, examples] = await Promise.all([
         query
           .select(projectSummaryColumns)
           .$narrowType<{ published_at: NotNull }>()
@@ -233,8 +234,9 @@ export function createInvestmentsRepository(db: Kysely<Database>) {
           .limit(filter.limit)
           .execute(),
         query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+        query.where('example', '=', 1).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { items: rows.map(toProjectSummary), total: countOf(count.n) };
+      return { items: rows.map(toProjectSummary), total: countOf(count.n), examples: countOf(examples.n) };
     },
 
     /** A published project; a draft is unknown to the portals. */

@@ -33,8 +33,8 @@ function refuseExample(target: { example: boolean }) {
 export function createInvestmentsService({ repo, now = Date.now }: InvestmentsServiceDeps) {
   return {
     async listOpportunities({ page, limit, ...filter }: ValidOpportunityListQuery): Promise<OpportunityList> {
-      const { items, total } = await repo.listOpportunities({ ...filter, offset: (page - 1) * limit, limit });
-      return { opportunities: items, total, page, totalPages: pageCount(total, limit) };
+      const { items, total, examples } = await repo.listOpportunities({ ...filter, offset: (page - 1) * limit, limit });
+      return { opportunities: items, total, examples, page, totalPages: pageCount(total, limit) };
     },
 
     async opportunity(id: string): Promise<InvestmentOpportunity> {
@@ -44,8 +44,8 @@ export function createInvestmentsService({ repo, now = Date.now }: InvestmentsSe
     },
 
     async listProjects({ page, limit, ...filter }: ValidProjectListQuery): Promise<ProjectList> {
-      const { items, total } = await repo.listProjects({ ...filter, offset: (page - 1) * limit, limit });
-      return { projects: items, total, page, totalPages: pageCount(total, limit) };
+      const { items, total, examples } = await repo.listProjects({ ...filter, offset: (page - 1) * limit, limit });
+      return { projects: items, total, examples, page, totalPages: pageCount(total, limit) };
     },
 
     async project(id: string): Promise<CapitalProject> {

@@ -38,7 +38,7 @@ describe('Market Intelligence by plan (issue 18)', () => {
     const upgrade = within(await screen.findByRole('region', { name: 'Forecasts, weekly brief and API access' }));
     expect(upgrade.getByText('Your plan: Basic')).toBeInTheDocument();
     expect(upgrade.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      "3-day forecasts of gold, Brent crude and the USD index, with a 95% range and the model's confidence",
+      "3-day forecasts of every metal, energy and currency price on this tab, with a 95% range and the model's confidence",
       'The weekly market brief, every Monday at 06:00 Muscat time once you switch it on in Settings',
       'Personal API tokens: read-only access to prices and to your own orders and deals',
     ]);

@@ -12,7 +12,7 @@ export const enterprisePlanTexts = defineTexts(
       plan: 'Your plan: Basic',
       adds: 'What Enterprise adds for every user of your company:',
       features: [
-        "3-day forecasts of gold, Brent crude and the USD index, with a 95% range and the model's confidence",
+        "3-day forecasts of every metal, energy and currency price on this tab, with a 95% range and the model's confidence",
         'The weekly market brief, every Monday at 06:00 Muscat time once you switch it on in Settings',
         'Personal API tokens: read-only access to prices and to your own orders and deals',
       ],
@@ -34,7 +34,7 @@ export const enterprisePlanTexts = defineTexts(
       plan: 'باقتك: الأساسية',
       adds: 'ما تضيفه باقة المؤسسات لكل مستخدمي شركتك:',
       features: [
-        'توقعات 3 أيام للذهب وخام برنت ومؤشر الدولار الأمريكي، مع نطاق 95% ودرجة ثقة النموذج',
+        'توقعات 3 أيام لكل أسعار المعادن والطاقة والعملة في هذا القسم، مع نطاق 95% ودرجة ثقة النموذج',
         'النشرة الأسبوعية للأسواق كل يوم إثنين الساعة 06:00 بتوقيت مسقط بعد تفعيلها في الإعدادات',
         'رموز API شخصية: وصول للقراءة فقط إلى الأسعار وإلى طلباتك وصفقاتك',
       ],

@@ -38,6 +38,12 @@ export function StreamingRoyaltyPane() {
   const openProject = dialog?.type === 'project' ? projects.data?.projects.find((p) => p.id === dialog.id) : undefined;
   const setMode = (mode: DialogMode) => setDialog((d) => (d ? { ...d, mode } : d));
   const close = () => setDialog(null);
+  const openNowNote = (open: { total: number; examples: number }, seeking: { total: number; examples: number }) => {
+    const note = t('openNowNote', { opportunities: t('opportunities', { count: open.total }), projects: t('projects', { count: seeking.total }) });
+    const examples = open.examples + seeking.examples;
+    // The count includes the development seed's fictional items: say so, as their cards do.
+    return examples > 0 ? `${note} ${t('openNowExamples', { count: examples })}` : note;
+  };
 
   return (
     <div className="space-y-10">
@@ -58,14 +64,7 @@ export function StreamingRoyaltyPane() {
           icon={Landmark}
           label={text.openNow}
           value={opportunities.data && projects.data ? String(opportunities.data.total + projects.data.total) : '—'}
-          note={
-            opportunities.data && projects.data
-              ? t('openNowNote', {
-                  opportunities: t('opportunities', { count: opportunities.data.total }),
-                  projects: t('projects', { count: projects.data.total }),
-                })
-              : text.openNowNoteLoading
-          }
+          note={opportunities.data && projects.data ? openNowNote(opportunities.data, projects.data) : text.openNowNoteLoading}
         />
       </div>
 

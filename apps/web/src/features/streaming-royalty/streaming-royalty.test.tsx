@@ -226,6 +226,8 @@ describe('examples and empty lists (issue 18)', () => {
     expect(interest).toBeDisabled();
     expect(interest).toHaveAccessibleDescription(`${O.title} ${CONTENT_TEXTS.exampleTakesNoInquiries}`);
     expect(within(card(P.name)).getByRole('button', { name: 'Submit Proposal' })).toBeDisabled();
+    // The count of what is open says how much of it is fictional.
+    expect(screen.getByText('1 opportunity and 1 project seeking capital. Of these, 2 are examples with fictional data.')).toBeInTheDocument();
 
     await userEvent.setup().click(o.getByRole('button', { name: 'View Details' }));
     const dialog = await screen.findByRole('dialog', { name: O.title });

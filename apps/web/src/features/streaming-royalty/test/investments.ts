@@ -59,7 +59,13 @@ export const summaryOf = <T extends { details: string }>(record: T) => {
   return rest;
 };
 
-export const listOf = <K extends string>(key: K, items: unknown[]) => ({ [key]: items, total: items.length, page: 1, totalPages: items.length ? 1 : 0 });
+export const listOf = <K extends string>(key: K, items: Array<{ example?: boolean }>) => ({
+  [key]: items,
+  total: items.length,
+  examples: items.filter((item) => item.example).length,
+  page: 1,
+  totalPages: items.length ? 1 : 0,
+});
 
 export function inquiry(overrides: Partial<PortalInquiry> = {}): PortalInquiry {
   return {
