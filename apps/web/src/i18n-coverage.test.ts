@@ -125,7 +125,8 @@ const PHYSICAL_CLASS =
 /** Arrows and chevrons point the way the reader reads: mirrored in Arabic. */
 const DIRECTIONAL_ICON = /<(Chevron(?:s)?(?:Left|Right)|Arrow(?:Left|Right|UpRight|DownRight|UpLeft|DownLeft))\b[^>]*>/g;
 
-describe('texts and layout for both languages (issue 17)', () => {
+// Parsing every source file takes 2 s alone and over 5 s on a loaded 2-core machine.
+describe('texts and layout for both languages (issue 17)', { timeout: 30_000 }, () => {
   it('writes no text a reader sees outside a texts table', () => {
     const findings = sourceFiles.filter((file) => !isTextsFile(file) && !TECHNICAL_FILES.has(file)).flatMap(hardCodedTexts);
     expect(findings.map(({ where, text }) => `${where}  ${JSON.stringify(text.slice(0, 80))}`)).toEqual([]);

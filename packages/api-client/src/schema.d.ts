@@ -5263,6 +5263,7 @@ export interface operations {
                         grantedTo: string | null;
                         grantedAt: string | null;
                         apiTokens: boolean;
+                        awaitingCompany: string | null;
                     };
                 };
             };

@@ -97,6 +97,8 @@ export const marketPackageSchema = z.object({
   grantedAt: z.string().nullable(),
   /** May create personal API tokens: the traders and sellers of an Enterprise company. */
   apiTokens: z.boolean(),
+  /** On Basic: the granted company the user names but the desk has not confirmed them in yet; otherwise null. */
+  awaitingCompany: z.string().nullable(),
 });
 export type MarketPackage = z.infer<typeof marketPackageSchema>;
 

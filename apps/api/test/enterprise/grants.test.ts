@@ -117,12 +117,12 @@ describe('Enterprise grants: the desk grants a company, its confirmed members ge
   });
 
   it('keeps the forecasts and API tokens from Basic users, and shows the desk everything', async () => {
-    expect(await packageOf(trader)).toEqual({ package: 'basic', grantedTo: null, grantedAt: null, apiTokens: false });
+    expect(await packageOf(trader)).toEqual({ package: 'basic', grantedTo: null, grantedAt: null, apiTokens: false, awaitingCompany: null });
     const refused = expectError(await call(t.app, 'GET', FORECASTS, { token: trader.token }), 403, 'ENTERPRISE_REQUIRED');
     expect(refused.message).toBe(ENTERPRISE_TEXTS.required);
     await expectBasic(trader);
 
-    expect(await packageOf(admin)).toEqual({ package: 'enterprise', grantedTo: null, grantedAt: null, apiTokens: false });
+    expect(await packageOf(admin)).toEqual({ package: 'enterprise', grantedTo: null, grantedAt: null, apiTokens: false, awaitingCompany: null });
     expect((await call(t.app, 'GET', FORECASTS, { token: admin.token })).statusCode).toBe(200);
   });
 
@@ -132,7 +132,7 @@ describe('Enterprise grants: the desk grants a company, its confirmed members ge
     expect(grant).toMatchObject({ companyName: 'gulf bullion BUYERS llc', grantedBy: admin.email });
 
     for (const who of [trader, colleague]) {
-      expect(await packageOf(who)).toEqual({ package: 'enterprise', grantedTo: 'gulf bullion BUYERS llc', grantedAt: grant.grantedAt, apiTokens: true });
+      expect(await packageOf(who)).toEqual({ package: 'enterprise', grantedTo: 'gulf bullion BUYERS llc', grantedAt: grant.grantedAt, apiTokens: true, awaitingCompany: null });
       expect((await call(t.app, 'GET', FORECASTS, { token: who.token })).statusCode).toBe(200);
     }
     await expectBasic(seller);
@@ -166,6 +166,8 @@ describe('Enterprise grants: the desk grants a company, its confirmed members ge
     expect(moved.statusCode, moved.body).toBe(200);
 
     for (const who of [newcomer, claimant]) await expectBasic(who);
+    // Their plan says which company awaits them, as the desk spelt it.
+    for (const who of [newcomer, claimant]) expect(await packageOf(who)).toMatchObject({ package: 'basic', awaitingCompany: expect.stringMatching(/^gulf bullion buyers llc$/i) });
     expect(await awaitingIds()).toEqual([newcomer.id, claimant.id]);
     expect((await gulf()).awaiting[0]).toEqual({ id: newcomer.id, firstName: 'Nadia', lastName: newcomer.lastName, email: newcomer.email, role: 'trader' });
     // A desk account that gives the name sees everything already: it is never awaiting confirmation.
@@ -202,7 +204,7 @@ describe('Enterprise grants: the desk grants a company, its confirmed members ge
     expect(enterpriseMembersAddedSchema.strict().parse(res.json())).toEqual({ success: true, message: ENTERPRISE_TEXTS.membersAdded, added: 2 });
 
     for (const who of [newcomer, claimant]) {
-      expect(await packageOf(who)).toMatchObject({ package: 'enterprise', apiTokens: true });
+      expect(await packageOf(who)).toMatchObject({ package: 'enterprise', apiTokens: true, awaitingCompany: null });
       expect((await call(t.app, 'GET', FORECASTS, { token: who.token })).statusCode).toBe(200);
       await createToken(t, who, { scopes: ['prices'] });
     }

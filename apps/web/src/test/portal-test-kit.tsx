@@ -29,7 +29,7 @@ export function stubApi(routes: Record<string, Handler>, user: User = makeUser()
     'POST /auth/refresh': () => json(200, makeSession(user)),
     'GET /auth/profile': () => json(200, { success: true, message: 'Profile loaded', user }),
     // Every account starts on Basic (issue 18); the desk's Enterprise panel sits under User Management.
-    'GET /api/v1/users/me/package': () => json(200, { package: 'basic', grantedTo: null, grantedAt: null, apiTokens: false }),
+    'GET /api/v1/users/me/package': () => json(200, { package: 'basic', grantedTo: null, grantedAt: null, apiTokens: false, awaitingCompany: null }),
     'GET /admin/enterprise/companies': () => json(200, { success: true, message: 'ok', companies: [], total: 0, page: 1, totalPages: 0 }),
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -31,9 +31,9 @@ export interface EnterpriseServiceDeps {
 
 export const enterpriseRequired = () => new AppError(403, ENTERPRISE_ERROR_CODES.required, ENTERPRISE_TEXTS.required);
 
-const BASIC: MarketPackage = { package: 'basic', grantedTo: null, grantedAt: null, apiTokens: false };
+const BASIC: MarketPackage = { package: 'basic', grantedTo: null, grantedAt: null, apiTokens: false, awaitingCompany: null };
 /** The desk sees every feature; API tokens are for customers (a desk account's token would read every deal). */
-const DESK: MarketPackage = { package: 'enterprise', grantedTo: null, grantedAt: null, apiTokens: false };
+const DESK: MarketPackage = { package: 'enterprise', grantedTo: null, grantedAt: null, apiTokens: false, awaitingCompany: null };
 
 const toGrant = ({ companyKey: _key, ...grant }: StoredGrant): EnterpriseGrant => grant;
 const toCompanyUser = ({ id, firstName, lastName, email, role }: CompanyUser): EnterpriseCompanyUser => ({ id, firstName, lastName, email, role });
@@ -56,7 +56,7 @@ const inCompany = (user: { companyName: string | null }, companyKey: string) => 
 export function packageOfHolder({ role, companyName, membership }: Omit<PackageHolder, 'id'>): MarketPackage {
   if (role === 'admin') return DESK;
   if (!membership || !inCompany({ companyName }, membership.companyKey)) return BASIC;
-  return { package: 'enterprise', grantedTo: membership.companyName, grantedAt: membership.grantedAt, apiTokens: true };
+  return { package: 'enterprise', grantedTo: membership.companyName, grantedAt: membership.grantedAt, apiTokens: true, awaitingCompany: null };
 }
 
 /** The spelling most of a company's users typed, its spaces tidied (ties: code-point order, capitals first). */
@@ -74,7 +74,12 @@ export function createEnterpriseService({ store, audit, now }: EnterpriseService
   async function packageOf(caller: Principal): Promise<MarketPackage> {
     if (caller.role === 'admin') return DESK;
     const [holder] = await store.holders([caller.id]);
-    return holder ? packageOfHolder(holder) : BASIC;
+    const plan = holder ? packageOfHolder(holder) : BASIC;
+    if (plan.package === 'enterprise' || !holder?.companyName) return plan;
+    // Basic, naming a company: is it one the desk granted, which has yet to confirm this user?
+    const companyKey = companyKeyOf(holder.companyName);
+    const grant = (await store.listGrants()).find((g) => g.companyKey === companyKey);
+    return grant ? { ...plan, awaitingCompany: grant.companyName } : plan;
   }
 
   const record = (ctx: AdminContext, action: string, target: string, details: Record<string, unknown>) =>

@@ -44,7 +44,7 @@ describe('the member portals mount Market Intelligence and Streaming & Royalty',
       {
         'GET /price-api/prices/market-summary': () => json(200, summary()),
         // Forecasts are an Enterprise feature (issue 18).
-        'GET /api/v1/users/me/package': () => json(200, { package: 'enterprise', grantedTo: 'Gulf Bullion Buyers LLC', grantedAt: '2026-03-01T09:00:00.000Z', apiTokens: true }),
+        'GET /api/v1/users/me/package': () => json(200, { package: 'enterprise', grantedTo: 'Gulf Bullion Buyers LLC', grantedAt: '2026-03-01T09:00:00.000Z', apiTokens: true, awaitingCompany: null }),
         'GET /api/v1/market/forecasts': () => json(200, { generatedAt: '2026-03-11T15:00:00.000Z', horizonDays: 3, method: null, forecasts: [], unavailable: [], reason: null }),
         'GET /api/v1/market/alerts': () => json(200, { alerts: [], total: 0, page: 1, totalPages: 0 }),
         'GET /api/v1/inquiries/mine': () => json(200, { inquiries: [], total: 0, page: 1, totalPages: 0 }),

@@ -8,8 +8,8 @@ import { ApiTokensPanel } from './api-tokens-panel';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const BASIC: MarketPackage = { package: 'basic', grantedTo: null, grantedAt: null, apiTokens: false };
-const ENTERPRISE: MarketPackage = { package: 'enterprise', grantedTo: 'Gulf Bullion Buyers LLC', grantedAt: '2026-03-01T09:00:00.000Z', apiTokens: true };
+const BASIC: MarketPackage = { package: 'basic', grantedTo: null, grantedAt: null, apiTokens: false, awaitingCompany: null };
+const ENTERPRISE: MarketPackage = { package: 'enterprise', grantedTo: 'Gulf Bullion Buyers LLC', grantedAt: '2026-03-01T09:00:00.000Z', apiTokens: true, awaitingCompany: null };
 const TOKENS = '/api/v1/users/me/api-tokens';
 const SECRET = `ctp_${'S3cr3t-'.repeat(6)}x`;
 

@@ -8,8 +8,8 @@ import { MarketIntelligencePane } from './market-intelligence-pane';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const BASIC: MarketPackage = { package: 'basic', grantedTo: null, grantedAt: null, apiTokens: false };
-const ENTERPRISE: MarketPackage = { package: 'enterprise', grantedTo: 'Gulf Bullion Buyers LLC', grantedAt: '2026-03-01T09:00:00.000Z', apiTokens: true };
+const BASIC: MarketPackage = { package: 'basic', grantedTo: null, grantedAt: null, apiTokens: false, awaitingCompany: null };
+const ENTERPRISE: MarketPackage = { package: 'enterprise', grantedTo: 'Gulf Bullion Buyers LLC', grantedAt: '2026-03-01T09:00:00.000Z', apiTokens: true, awaitingCompany: null };
 
 /** Everything the pane asks for answers empty; the plan is the test's. */
 function server(plan: RouteHandler) {
@@ -50,6 +50,16 @@ describe('Market Intelligence by plan (issue 18)', () => {
     await userEvent.setup().click(await upgrade.findByRole('button', { name: 'Contact Sales' }));
     expect(await screen.findByRole('dialog', { name: 'Contact Sales' })).toBeInTheDocument();
     expect(callsTo('GET /api/v1/market/forecasts')).toEqual([]);
+  });
+
+  it('tells a Basic user whose company has Enterprise that the desk has yet to confirm them', async () => {
+    server(() => json(200, { ...BASIC, awaitingCompany: 'Gulf Bullion Buyers LLC' }));
+    renderPane();
+
+    const upgrade = within(await screen.findByRole('region', { name: 'Forecasts, weekly brief and API access' }));
+    expect(
+      upgrade.getByText('Gulf Bullion Buyers LLC has Enterprise. The desk confirms each colleague: you will have it once they add you.'),
+    ).toBeInTheDocument();
   });
 
   it('shows an Enterprise user the forecasts and the company the plan was granted to', async () => {

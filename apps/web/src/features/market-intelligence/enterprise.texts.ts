@@ -18,6 +18,7 @@ export const enterprisePlanTexts = defineTexts(
       ],
       featuresLabel: 'What Enterprise adds',
       stays: 'Live prices, charts, price alerts and geopolitical alerts stay free on Basic.',
+      awaiting: '{{company}} has Enterprise. The desk confirms each colleague: you will have it once they add you.',
     },
     plan: {
       granted: 'Your plan: Enterprise, granted to {{company}}',
@@ -40,6 +41,7 @@ export const enterprisePlanTexts = defineTexts(
       ],
       featuresLabel: 'ما تضيفه باقة المؤسسات',
       stays: 'تبقى الأسعار المباشرة والرسوم البيانية وتنبيهات الأسعار والتنبيهات الجيوسياسية مجانية في الباقة الأساسية.',
+      awaiting: 'لدى {{company}} باقة المؤسسات. يؤكد المكتب كل زميل على حدة، وستحصل عليها بعد أن يضيفك.',
     },
     plan: {
       granted: 'باقتك: المؤسسات، الممنوحة لـ {{company}}',

@@ -88,8 +88,8 @@ const ALERTS = [
 ];
 
 /** The caller's plan (issue 18): Enterprise sees the forecasts; enterprise-plan.test.tsx covers Basic. */
-const ENTERPRISE_PLAN = { package: 'enterprise', grantedTo: 'Gulf Bullion Buyers LLC', grantedAt: '2026-03-01T09:00:00.000Z', apiTokens: true };
-const BASIC_PLAN = { package: 'basic', grantedTo: null, grantedAt: null, apiTokens: false };
+const ENTERPRISE_PLAN = { package: 'enterprise', grantedTo: 'Gulf Bullion Buyers LLC', grantedAt: '2026-03-01T09:00:00.000Z', apiTokens: true, awaitingCompany: null };
+const BASIC_PLAN = { package: 'basic', grantedTo: null, grantedAt: null, apiTokens: false, awaitingCompany: null };
 
 function server(routes: Record<string, RouteHandler> = {}, mine: PortalInquiry[] = []) {
   return stubFetch({

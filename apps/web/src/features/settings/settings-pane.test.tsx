@@ -77,7 +77,7 @@ describe('settings tab', () => {
 
     stubApi({
       'GET /api/v1/users/me/preferences': preferences,
-      'GET /api/v1/users/me/package': () => json(200, { package: 'enterprise', grantedTo: 'Gulf Bullion Buyers LLC', grantedAt: '2026-03-01T09:00:00.000Z', apiTokens: true }),
+      'GET /api/v1/users/me/package': () => json(200, { package: 'enterprise', grantedTo: 'Gulf Bullion Buyers LLC', grantedAt: '2026-03-01T09:00:00.000Z', apiTokens: true, awaitingCompany: null }),
       'GET /api/v1/users/me/api-tokens': () => json(200, { tokens: [], max: 20 }),
     });
     renderPane(<SettingsPane />, '/portal-trader/settings');

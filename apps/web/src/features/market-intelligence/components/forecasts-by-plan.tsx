@@ -11,7 +11,7 @@ import { UpgradePanel } from './upgrade-panel';
 export function ForecastsByPlan() {
   const plan = useMarketPackage();
   const { text } = useTexts(enterprisePlanTexts);
-  if (plan.data) return plan.data.package === 'enterprise' ? <ForecastPanel /> : <UpgradePanel />;
+  if (plan.data) return plan.data.package === 'enterprise' ? <ForecastPanel /> : <UpgradePanel awaitingCompany={plan.data.awaitingCompany} />;
   if (plan.isError) return <LoadError message={text.loadFailed} error={plan.error} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />;
   return (
     <Card className="p-8">

@@ -8,11 +8,11 @@ import { ContactSales } from './contact-sales';
 
 /**
  * In place of the forecasts for a Basic user (issue 18): what Enterprise adds, no more than the platform does, and
- * Contact Sales. Nothing behind it is loaded: the forecasts answer Basic users 403.
+ * Contact Sales; for a user whose company has it, that the desk has yet to confirm them. Nothing behind it is loaded: the forecasts answer Basic users 403.
  */
-export function UpgradePanel() {
+export function UpgradePanel({ awaitingCompany }: { awaitingCompany: string | null }) {
   const headingId = useId();
-  const { text } = useTexts(enterprisePlanTexts);
+  const { text, t } = useTexts(enterprisePlanTexts);
   const words = text.upgrade;
   return (
     <section aria-labelledby={headingId}>
@@ -29,6 +29,7 @@ export function UpgradePanel() {
           </span>
           <div>
             <p className="font-medium text-white">{words.plan}</p>
+            {awaitingCompany && <p className="mt-1 text-sm text-gold-200">{t('upgrade.awaiting', { company: awaitingCompany })}</p>}
             <p className="mt-1 text-sm text-slate-300">{words.adds}</p>
             <CheckList items={words.features} aria-label={words.featuresLabel} className="mt-4" />
             <p className="mt-4 text-sm text-slate-400">{words.stays}</p>
