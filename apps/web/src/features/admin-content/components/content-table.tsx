@@ -1,7 +1,7 @@
 import { Eye, EyeOff, Pencil, Send, Trash2 } from 'lucide-react';
 import { ExampleBadge } from '@/components/example-badge';
 import { IconButton } from '@/components/ui/icon-button';
-import { ScrollArea } from '@/components/ui/scroll-area';
+import { DataTable } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import type { PublishAction } from '../api/publish-content';
@@ -26,58 +26,54 @@ interface ContentTableProps extends ContentActions {
 export function ContentTable({ items, publishingId, onEdit, onPreview, onPublish, onDelete }: ContentTableProps) {
   const { text, t } = useTexts(adminContentTexts);
   return (
-    <ScrollArea label={text.table.label}>
-      <table className="w-full min-w-[44rem] text-start text-sm">
-        <caption className="sr-only">{text.table.label}</caption>
-        <thead className="text-xs tracking-wide text-slate-400 uppercase">
-          <tr>
-            <th scope="col" className="py-2 pe-4 font-medium">{text.table.title}</th>
-            <th scope="col" className="py-2 pe-4 font-medium">{text.table.status}</th>
-            <th scope="col" className="py-2 pe-4 font-medium">{text.table.updated}</th>
-            <th scope="col" className="py-2 pe-4 font-medium">{text.table.published}</th>
-            <th scope="col" className="py-2 text-end font-medium">{text.table.actions}</th>
+    <DataTable
+      label={text.table.label}
+      className="min-w-[44rem]"
+      columns={[
+        { label: text.table.title },
+        { label: text.table.status },
+        { label: text.table.updated },
+        { label: text.table.published },
+        { label: text.table.actions, align: 'end' },
+      ]}
+    >
+      {items.map((item) => {
+        const title = titleOf(item);
+        const published = item.contentStatus === 'published';
+        return (
+          <tr key={item.id}>
+            <th scope="row" className="max-w-md py-3 pe-4 font-normal">
+              <span className="block font-medium text-white">{title}</span>
+              {item.example && <ExampleBadge className="mt-1" />}
+            </th>
+            <td className="py-3 pe-4">
+              <ContentStatusBadge status={item.contentStatus} />
+            </td>
+            <td className="py-3 pe-4 whitespace-nowrap text-slate-300">{formatDateTime(item.updatedAt)}</td>
+            <td className="py-3 pe-4 whitespace-nowrap text-slate-300">{item.publishedAt ? formatDateTime(item.publishedAt) : text.table.never}</td>
+            <td className="py-3 text-end whitespace-nowrap">
+              <IconButton label={t('table.edit', { title })} onClick={() => onEdit(item)}>
+                <Pencil aria-hidden="true" className="size-4" />
+              </IconButton>
+              <IconButton label={t('table.preview', { title })} onClick={() => onPreview(item)}>
+                <Eye aria-hidden="true" className="size-4" />
+              </IconButton>
+              {published ? (
+                <IconButton label={t('table.unpublish', { title })} onClick={() => onPublish(item, 'unpublish')} disabled={publishingId === item.id}>
+                  <EyeOff aria-hidden="true" className="size-4" />
+                </IconButton>
+              ) : (
+                <IconButton label={t('table.publish', { title })} tone="green" onClick={() => onPublish(item, 'publish')} disabled={publishingId === item.id}>
+                  <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                </IconButton>
+              )}
+              <IconButton label={t('table.delete', { title })} tone="red" onClick={() => onDelete(item)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+              </IconButton>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-white/5 text-slate-200">
-          {items.map((item) => {
-            const title = titleOf(item);
-            const published = item.contentStatus === 'published';
-            return (
-              <tr key={item.id}>
-                <th scope="row" className="max-w-md py-3 pe-4 font-normal">
-                  <span className="block font-medium text-white">{title}</span>
-                  {item.example && <ExampleBadge className="mt-1" />}
-                </th>
-                <td className="py-3 pe-4">
-                  <ContentStatusBadge status={item.contentStatus} />
-                </td>
-                <td className="py-3 pe-4 whitespace-nowrap text-slate-300">{formatDateTime(item.updatedAt)}</td>
-                <td className="py-3 pe-4 whitespace-nowrap text-slate-300">{item.publishedAt ? formatDateTime(item.publishedAt) : text.table.never}</td>
-                <td className="py-3 text-end whitespace-nowrap">
-                  <IconButton label={t('table.edit', { title })} onClick={() => onEdit(item)}>
-                    <Pencil aria-hidden="true" className="size-4" />
-                  </IconButton>
-                  <IconButton label={t('table.preview', { title })} onClick={() => onPreview(item)}>
-                    <Eye aria-hidden="true" className="size-4" />
-                  </IconButton>
-                  {published ? (
-                    <IconButton label={t('table.unpublish', { title })} onClick={() => onPublish(item, 'unpublish')} disabled={publishingId === item.id}>
-                      <EyeOff aria-hidden="true" className="size-4" />
-                    </IconButton>
-                  ) : (
-                    <IconButton label={t('table.publish', { title })} tone="green" onClick={() => onPublish(item, 'publish')} disabled={publishingId === item.id}>
-                      <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-                    </IconButton>
-                  )}
-                  <IconButton label={t('table.delete', { title })} tone="red" onClick={() => onDelete(item)}>
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </IconButton>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollArea>
+        );
+      })}
+    </DataTable>
   );
 }

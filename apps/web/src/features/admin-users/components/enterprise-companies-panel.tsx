@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog, Dialog, DialogActions } from '@/components/ui/dialog';
 import { ListPane } from '@/components/ui/list-pane';
-import { ScrollArea } from '@/components/ui/scroll-area';
+import { DataTable } from '@/components/ui/data-table';
 import { SearchBox } from '@/components/ui/search-box';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useTranslateText } from '@/lib/i18n/domain-texts';
@@ -112,24 +112,20 @@ const COLUMNS = 4;
 function CompanyTable({ companies, ...actions }: CompanyActions & { companies: readonly EnterpriseCompany[] }) {
   const { text } = useTexts(adminEnterpriseTexts);
   return (
-    <ScrollArea label={text.table.label}>
-      <table className="w-full min-w-[40rem] text-start text-sm">
-        <caption className="sr-only">{text.table.label}</caption>
-        <thead className="text-xs tracking-wide text-slate-400 uppercase">
-          <tr>
-            <th scope="col" className="py-2 pe-4 font-medium">{text.table.company}</th>
-            <th scope="col" className="py-2 pe-4 text-end font-medium">{text.table.users}</th>
-            <th scope="col" className="py-2 pe-4 font-medium">{text.table.plan}</th>
-            <th scope="col" className="py-2 text-end font-medium">{text.table.actions}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-white/5 text-slate-200">
-          {companies.map((company) => (
-            <CompanyRows key={company.grant?.id ?? company.companyName} company={company} {...actions} />
-          ))}
-        </tbody>
-      </table>
-    </ScrollArea>
+    <DataTable
+      label={text.table.label}
+      className="min-w-[40rem]"
+      columns={[
+        { label: text.table.company },
+        { label: text.table.users, align: 'end' },
+        { label: text.table.plan },
+        { label: text.table.actions, align: 'end' },
+      ]}
+    >
+      {companies.map((company) => (
+        <CompanyRows key={company.grant?.id ?? company.companyName} company={company} {...actions} />
+      ))}
+    </DataTable>
   );
 }
 

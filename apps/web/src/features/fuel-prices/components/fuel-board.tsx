@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/components/ui/cx';
 import { EmptyState, LoadError } from '@/components/ui/list-pane';
-import { ScrollArea } from '@/components/ui/scroll-area';
+import { DataTable } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatChange, formatDay, formatMoney, formatPercent, trendOf } from '@/lib/format';
 import { useDomainTable, useTranslateText } from '@/lib/i18n/domain-texts';
@@ -98,25 +98,21 @@ export function FuelBoard({ aside, className }: FuelBoardProps) {
             </EmptyState>
           ) : (
             <>
-              <ScrollArea label={text.table.label}>
-                <table className="w-full text-start text-sm">
-                  <caption className="sr-only">{text.table.caption}</caption>
-                  <thead className="border-b border-white/10 text-xs tracking-wide text-slate-400 uppercase">
-                    <tr>
-                      <th scope="col" className="py-2 pe-4 text-start font-medium">{text.table.product}</th>
-                      <th scope="col" className="py-2 pe-4 text-start font-medium">{text.table.port}</th>
-                      <th scope="col" className="py-2 pe-4 text-start font-medium">{text.table.price}</th>
-                      <th scope="col" className="py-2 pe-4 text-start font-medium">{text.table.change}</th>
-                      <th scope="col" className="py-2 text-start font-medium">{text.table.asOf}</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-white/5">
-                    {board.data.entries.map((entry) => (
-                      <BoardRow key={`${entry.product}|${entry.port}`} entry={entry} />
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollArea>
+              <DataTable
+                label={text.table.label}
+                caption={text.table.caption}
+                columns={[
+                  { label: text.table.product },
+                  { label: text.table.port },
+                  { label: text.table.price },
+                  { label: text.table.change },
+                  { label: text.table.asOf },
+                ]}
+              >
+                {board.data.entries.map((entry) => (
+                  <BoardRow key={`${entry.product}|${entry.port}`} entry={entry} />
+                ))}
+              </DataTable>
               <p className="mt-4 text-xs text-slate-400">{text.source}</p>
             </>
           )}
