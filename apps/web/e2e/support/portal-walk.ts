@@ -10,7 +10,9 @@ import { shown } from './portal';
  */
 export async function settled(page: Page, within = 'main') {
   const loading = ['.animate-spin', '.animate-pulse'].map((busy) => `${within} ${busy}`).join(', ');
-  await expect.poll(() => page.locator(loading).count(), { timeout: 15_000 }).toBe(0);
+  // Market Intelligence loads eight quotes, a chart, the fuel board and the plan: on a loaded 2-core CI machine that
+  // once took longer than 15 s at 1366 px (its own chart chunk) while two other browser workers ran.
+  await expect.poll(() => page.locator(loading).count(), { timeout: 30_000 }).toBe(0);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
